@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { POLICY_STATEMENTS } from './policies.js';
+import * as schema from './schema/index.js';
+
+export interface RowsResult<T> {
+  rows: T[];
+  rowCount?: number | null;
+}
+export interface AnyPgQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export type Schema = typeof schema;
+export type Db = PgDatabase<AnyPgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<AnyPgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: what a query helper needs. */
+export type Queryable = Db | Tx;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Applies the committed migrations, then the guards of policies.ts. Safe to run concurrently. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+}
+
+/** PostgreSQL server when a URL is given, else PGlite in dataDir ('memory://' for tests). */
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pg',
+      async migrate() {
+        // One connection holds an advisory lock so several API processes can start together.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(7272001)');
+          const single = drizzlePg({ client, schema, casing: 'snake_case' });
+          await migratePg(single, { migrationsFolder: MIGRATIONS_FOLDER });
+          for (const stmt of POLICY_STATEMENTS) await client.query(stmt);
+        } finally {
+          await client.query('select pg_advisory_unlock(7272001)').catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pglite = new PGlite(opts.dataDir ?? 'memory://', {
+    extensions: PGLITE_EXTENSIONS, // needed before CREATE EXTENSION (STACK G16)
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzleLite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async migrate() {
+      await migrateLite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      for (const stmt of POLICY_STATEMENTS) await pglite.exec(stmt);
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export interface TenantContext {
+  clienteId: number;
+  usuarioId?: number | null;
+  lotacaoId?: number | null;
+  requestId?: string;
+}
+
+/**
+ * One transaction bound to a municipality (ARCHITECTURE §5). The settings feed the RLS policy and
+ * the audit trigger; SET LOCAL ROLE makes the policy bind even where the login role is a superuser
+ * (PGlite, STACK G12). Inside fn use only tx: PGlite has a single connection (STACK G14).
+ */
+export function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.cliente_id', ${String(ctx.clienteId)}, true),
+      set_config('app.usuario_id', ${ctx.usuarioId ? String(ctx.usuarioId) : ''}, true),
+      set_config('app.lotacao_id', ${ctx.lotacaoId ? String(ctx.lotacaoId) : ''}, true),
+      set_config('app.request_id', ${ctx.requestId ?? randomUUID()}, true)`);
+    await tx.execute(sql`set local role app_user`);
+    return fn(tx);
+  });
+}
+
+/** A transaction with owner rights, for start-up work only (reference data, seeds). */
+export function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}

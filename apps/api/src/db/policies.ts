@@ -1,0 +1,92 @@
+/**
+ * Database guards, applied after the migrations at every start (idempotent). One rule holds them
+ * together: a table with a `cliente_id` column is municipal. For each such table this turns on
+ * row-level security with the tenant policy, grants the application role its rights, and attaches
+ * the audit and update-stamp triggers, so no later migration can add an unguarded municipal table.
+ * Every other table in `public` is national reference data: the application role may only read it.
+ */
+export const POLICY_STATEMENTS: string[] = [
+  `CREATE OR REPLACE FUNCTION auditar() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  DECLARE
+    v_antes jsonb;
+    v_depois jsonb;
+  BEGIN
+    -- secrets never enter the trail; large binaries are left out too
+    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'logotipo'; END IF;
+    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'logotipo'; END IF;
+    INSERT INTO auditoria (cliente_id, usuario_id, lotacao_id, acao, tabela, registro_id, antes, depois, request_id)
+    VALUES (
+      COALESCE((v_depois->>'cliente_id')::bigint, (v_antes->>'cliente_id')::bigint),
+      nullif(current_setting('app.usuario_id', true), '')::bigint,
+      nullif(current_setting('app.lotacao_id', true), '')::bigint,
+      TG_OP, TG_TABLE_NAME,
+      COALESCE((v_depois->>'id')::bigint, (v_antes->>'id')::bigint),
+      v_antes, v_depois,
+      nullif(current_setting('app.request_id', true), ''));
+    RETURN NULL;
+  END $fn$`,
+  `CREATE OR REPLACE FUNCTION marcar_atualizacao() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    NEW.updated_at := now();
+    NEW.updated_by := COALESCE(nullif(current_setting('app.usuario_id', true), '')::bigint, NEW.updated_by);
+    RETURN NEW;
+  END $fn$`,
+  `CREATE OR REPLACE FUNCTION auditoria_imutavel() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    RAISE EXCEPTION 'A trilha de auditoria não pode ser alterada nem excluída.';
+  END $fn$`,
+  `CREATE OR REPLACE FUNCTION marcar_login_falha() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    NEW.updated_at := now();
+    RETURN NEW;
+  END $fn$`,
+  `DO $do$
+  DECLARE
+    t record;
+    has_updated_by boolean;
+  BEGIN
+    GRANT USAGE ON SCHEMA public TO app_user;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO app_user;
+    FOR t IN
+      SELECT c.relname AS nome,
+             EXISTS (SELECT 1 FROM information_schema.columns i
+                      WHERE i.table_schema = 'public' AND i.table_name = c.relname AND i.column_name = 'cliente_id') AS municipal
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE '\\_\\_%'
+    LOOP
+      IF t.nome = 'sistema_chave' THEN
+        EXECUTE 'REVOKE ALL ON sistema_chave FROM app_user'; -- the token signing key
+        CONTINUE;
+      END IF;
+      IF NOT t.municipal THEN
+        EXECUTE format('REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON %I FROM app_user', t.nome);
+        EXECUTE format('GRANT SELECT ON %I TO app_user', t.nome);
+        CONTINUE;
+      END IF;
+      EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.nome);
+      IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t.nome AND policyname = t.nome || '_cliente') THEN
+        EXECUTE format($p$CREATE POLICY %I ON %I TO app_user
+          USING (cliente_id = nullif(current_setting('app.cliente_id', true), '')::bigint)
+          WITH CHECK (cliente_id = nullif(current_setting('app.cliente_id', true), '')::bigint)$p$, t.nome || '_cliente', t.nome);
+      END IF;
+      IF t.nome = 'auditoria' THEN
+        EXECUTE 'REVOKE UPDATE, DELETE, TRUNCATE ON auditoria FROM app_user';
+        EXECUTE 'GRANT SELECT, INSERT ON auditoria TO app_user';
+        EXECUTE 'CREATE OR REPLACE TRIGGER auditoria_imutavel BEFORE UPDATE OR DELETE ON auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_imutavel()';
+        EXECUTE 'CREATE OR REPLACE TRIGGER auditoria_imutavel_truncate BEFORE TRUNCATE ON auditoria FOR EACH STATEMENT EXECUTE FUNCTION auditoria_imutavel()';
+        CONTINUE;
+      END IF;
+      EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t.nome);
+      IF t.nome <> 'login_falha' THEN
+        EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION auditar()', t.nome || '_auditar', t.nome);
+      END IF;
+      SELECT EXISTS (SELECT 1 FROM information_schema.columns i
+                      WHERE i.table_schema = 'public' AND i.table_name = t.nome AND i.column_name = 'updated_by') INTO has_updated_by;
+      IF has_updated_by THEN
+        EXECUTE format('CREATE OR REPLACE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION marcar_atualizacao()', t.nome || '_atualizacao', t.nome);
+      ELSIF t.nome = 'login_falha' THEN
+        EXECUTE 'CREATE OR REPLACE TRIGGER login_falha_atualizacao BEFORE UPDATE ON login_falha FOR EACH ROW EXECUTE FUNCTION marcar_login_falha()';
+      END IF;
+    END LOOP;
+  END $do$`,
+];

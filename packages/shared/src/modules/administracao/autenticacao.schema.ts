@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { mensagens } from '../../validation/messages.js';
+import { senhaSchema } from '../../validation/senha.js';
+import type { MenuItem } from '../../menu.js';
+
+export const loginSchema = z.object({
+  login: z.string({ error: mensagens.obrigatorio('Usuário ou CPF') }).trim().min(1, mensagens.obrigatorio('Usuário ou CPF')).max(100),
+  senha: z.string({ error: mensagens.obrigatorio('Senha') }).min(1, mensagens.obrigatorio('Senha')).max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const refreshSchema = z.object({
+  lotacaoId: z.coerce.number({ error: mensagens.obrigatorio('Lotação') }).int().positive(mensagens.obrigatorio('Lotação')),
+  centroCustoId: z.coerce.number({ error: mensagens.obrigatorio('Centro de custo') }).int().positive(mensagens.obrigatorio('Centro de custo')),
+});
+export type RefreshInput = z.infer<typeof refreshSchema>;
+
+const confirmacao = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, senha: senhaSchema, confirmacaoSenha: z.string({ error: mensagens.obrigatorio('Confirmação da senha') }) })
+    .refine((v) => v.senha === v.confirmacaoSenha, { path: ['confirmacaoSenha'], message: mensagens.senhaConfirmacao });
+
+export const trocarSenhaSchema = confirmacao({
+  senhaAtual: z.string({ error: mensagens.obrigatorio('Senha atual') }).min(1, mensagens.obrigatorio('Senha atual')).max(128),
+});
+export type TrocarSenhaInput = z.infer<typeof trocarSenhaSchema>;
+
+export const recuperarSenhaSchema = z.object({
+  login: z.string({ error: mensagens.obrigatorio('Usuário ou CPF') }).trim().min(1, mensagens.obrigatorio('Usuário ou CPF')).max(100),
+});
+
+export const redefinirSenhaSchema = confirmacao({
+  token: z.string({ error: 'O link de recuperação é inválido.' }).min(20, 'O link de recuperação é inválido.').max(200),
+});
+export type RedefinirSenhaInput = z.infer<typeof redefinirSenhaSchema>;
+
+export const perfilSchema = z.object({
+  email: z.union([z.literal(''), z.email(mensagens.email('E-mail')).max(150)]).nullish(),
+  telefone: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v === '' || v.length === 10 || v.length === 11, 'Telefone deve conter 10 ou 11 dígitos.')
+    .nullish(),
+});
+export type PerfilInput = z.infer<typeof perfilSchema>;
+
+/** The session of spec 000 §3 as the web holds it (camelCase after conversion). */
+export interface Sessao {
+  usuario: {
+    id: number;
+    login: string;
+    cidadao: { nome: string; cpf: string | null };
+    registroTipo: { id: number; sigla: string } | null;
+    registroTipoId: number | null;
+    registroTipoOutro: string | null;
+    registroNumero: string | null;
+  };
+  lotacao: {
+    id: number;
+    infraestrutura: { id: number; nome: string; unidade: { id: number; nomeFantasia: string } };
+    ocupacao: { codigo: string; nome: string } | null;
+  };
+  centroCusto: { id: number; nome: string; setor: { id: number; nome: string; setorTipoId: number } };
+  lotacoes: LotacaoOpcao[];
+  expiration: number;
+  token: string;
+  menu: MenuItem[];
+  permissoes: string[];
+  quantidadeNotificacoesNaoLidas: number;
+}
+
+export interface LotacaoOpcao {
+  id: number;
+  infraestruturaNome: string;
+  unidadeNome: string;
+  ocupacaoNome: string | null;
+  centrosCusto: { id: number; nome: string; setorNome: string }[];
+}
+
+/** Public face of a municipality, shown on the login layout (spec 000 §2.4, §3 Customer). */
+export interface ClientePublico {
+  nome: string;
+  link: string;
+  ativo: boolean;
+  motivoInativacao: string | null;
+  cidade: string | null;
+  uf: string | null;
+  logotipo: string | null;
+}
+
+export interface NotificacaoRecebida {
+  id: number;
+  lotacaoId: number;
+  tipoNome: string;
+  titulo: string;
+  mensagem: string;
+  visualizado: boolean;
+  dataHoraAtualizacao: string;
+}

@@ -1,0 +1,53 @@
+/**
+ * Permission strings are `acao-modulo-funcionalidade` (spec 000 §6). Each module declares its
+ * permissions once here; the server syncs them into the `permissao` table at start, checks them on
+ * every route and builds the menu from them; the web mirrors them with <Authorized>.
+ */
+export const ACOES = {
+  visualizar: 'Visualizar',
+  cadastrar: 'Cadastrar',
+  editar: 'Editar',
+  excluir: 'Excluir',
+  bloquear: 'Bloquear',
+  imprimir: 'Imprimir',
+  exportar: 'Exportar',
+} as const;
+export type Acao = keyof typeof ACOES;
+
+export interface PermissaoDef {
+  acao: Acao;
+  modulo: string;
+  funcionalidade: string;
+  descricao: string;
+}
+
+export function permissaoNome(p: Pick<PermissaoDef, 'acao' | 'modulo' | 'funcionalidade'>): string {
+  return `${p.acao}-${p.modulo}-${p.funcionalidade}`;
+}
+
+const def = (acao: Acao, modulo: string, funcionalidade: string, descricao: string): PermissaoDef => ({
+  acao,
+  modulo,
+  funcionalidade,
+  descricao,
+});
+
+/** The catalogue. Later modules append their entries. */
+export const PERMISSOES: readonly PermissaoDef[] = [
+  def('visualizar', 'administracao', 'email-saida', 'Ler a caixa de saída de e-mails do município'),
+  def('visualizar', 'administracao', 'auditoria', 'Consultar a trilha de auditoria do município'),
+];
+
+export const P = {
+  administracao: {
+    emailSaida: 'visualizar-administracao-email-saida',
+    auditoria: 'visualizar-administracao-auditoria',
+  },
+} as const;
+
+/** Spec 000 §6: allowed when nothing is required; otherwise the exact string must be held. */
+export function hasPermission(held: readonly string[] | null | undefined, required?: string | null): boolean {
+  if (!required) return true;
+  if (!held) return false;
+  return held.includes(required);
+}

@@ -1,0 +1,4 @@
+export * from './cpf.js';
+export * from './digits.js';
+export * from './messages.js';
+export * from './senha.js';
