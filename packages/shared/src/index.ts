@@ -5,3 +5,5 @@ export * from './permissions.js';
 export * from './validation/index.js';
 export * from './modules/administracao/autenticacao.schema.js';
 export * from './casing.js';
+export * from './datatable.js';
+export * from './papeis.js';

@@ -102,6 +102,12 @@ export function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Tx) => Promis
   });
 }
 
+/** Names who acts, for the audit trigger, once a transaction learns it (login knows it mid-way). */
+export async function setAuditIdentity(tx: Tx, usuarioId: number, lotacaoId?: number | null) {
+  await tx.execute(sql`select set_config('app.usuario_id', ${String(usuarioId)}, true),
+    set_config('app.lotacao_id', ${lotacaoId ? String(lotacaoId) : ''}, true)`);
+}
+
 /** A transaction with owner rights, for start-up work only (reference data, seeds). */
 export function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn);

@@ -15,23 +15,28 @@ export const refreshSchema = z.object({
 });
 export type RefreshInput = z.infer<typeof refreshSchema>;
 
-const confirmacao = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({ ...shape, senha: senhaSchema, confirmacaoSenha: z.string({ error: mensagens.obrigatorio('Confirmação da senha') }) })
-    .refine((v) => v.senha === v.confirmacaoSenha, { path: ['confirmacaoSenha'], message: mensagens.senhaConfirmacao });
+const novaSenha = {
+  senha: senhaSchema,
+  confirmacaoSenha: z.string({ error: mensagens.obrigatorio('Confirmação da senha') }).min(1, mensagens.obrigatorio('Confirmação da senha')),
+};
+const confere = (v: { senha: string; confirmacaoSenha: string }) => v.senha === v.confirmacaoSenha;
+const naoConfere = { path: ['confirmacaoSenha'], message: mensagens.senhaConfirmacao };
 
-export const trocarSenhaSchema = confirmacao({
-  senhaAtual: z.string({ error: mensagens.obrigatorio('Senha atual') }).min(1, mensagens.obrigatorio('Senha atual')).max(128),
-});
+export const trocarSenhaSchema = z
+  .object({
+    senhaAtual: z.string({ error: mensagens.obrigatorio('Senha atual') }).min(1, mensagens.obrigatorio('Senha atual')).max(128),
+    ...novaSenha,
+  })
+  .refine(confere, naoConfere);
 export type TrocarSenhaInput = z.infer<typeof trocarSenhaSchema>;
 
 export const recuperarSenhaSchema = z.object({
   login: z.string({ error: mensagens.obrigatorio('Usuário ou CPF') }).trim().min(1, mensagens.obrigatorio('Usuário ou CPF')).max(100),
 });
 
-export const redefinirSenhaSchema = confirmacao({
-  token: z.string({ error: 'O link de recuperação é inválido.' }).min(20, 'O link de recuperação é inválido.').max(200),
-});
+export const redefinirSenhaSchema = z
+  .object({ token: z.string({ error: 'O link de recuperação é inválido.' }).min(20, 'O link de recuperação é inválido.').max(200), ...novaSenha })
+  .refine(confere, naoConfere);
 export type RedefinirSenhaInput = z.infer<typeof redefinirSenhaSchema>;
 
 export const perfilSchema = z.object({

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { createTokenService, loadSecret, type TokenService } from './lib/tokens.js';
+import { auditoriaRoutes } from './modules/administracao/auditoria/auditoria.routes.js';
+import { autenticacaoRoutes } from './modules/administracao/autenticacao/autenticacao.routes.js';
+import { emailSaidaRoutes } from './modules/administracao/email-saida/email-saida.routes.js';
+import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
+import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
+import { type ClienteCache, createClienteCache, registerAuth } from './plugins/auth.js';
+import { registerCasing } from './plugins/casing.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+
+/** What route modules receive: explicit dependencies, no globals. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  clientes: ClienteCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The API: plugins first, then every module, listed explicitly (ARCHITECTURE §2). */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.senha'] },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 4, arrayLimit: 100, parameterLimit: 500 }) },
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens: createTokenService(await loadSecret(db, config.JWT_SECRET)),
+    mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: app.log }),
+    clientes: createClienteCache(db),
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"], // antd injects <style> at run time (STACK G28)
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+  registerCasing(app);
+  registerAuth(app, deps);
+
+  const webDist = config.webDistExists ? config.WEB_DIST : null;
+  registerErrorHandling(app, webDist);
+  if (webDist && existsSync(join(webDist, 'assets'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1d', immutable: true });
+  }
+
+  autenticacaoRoutes(app, deps);
+  notificacaoRecebidaRoutes(app);
+  emailSaidaRoutes(app);
+  auditoriaRoutes(app);
+  usuarioPerfilRoutes(app);
+  intranetClienteRoutes(app, db);
+  dashboardRoutes(app);
+
+  return app;
+}

@@ -1,0 +1,202 @@
+import { ConselhoProfissional as CP, NotificacaoTipo, SetorTipo as S } from '@saude/shared';
+import type { Db } from '../client.js';
+import { hashSenha } from '../../lib/passwords.js';
+import { gerarCpf, type MunicipioSeed, seedMunicipio } from './municipio.js';
+
+export const SENHA_DEMO = 'saude123';
+
+/** The demo municipality: Garanhuns/PE, with a unit for each kind of staff (README lists the logins). */
+export const DEMO: MunicipioSeed = {
+  link: 'demo',
+  nome: 'Secretaria Municipal de Saúde de Garanhuns (demonstração)',
+  municipioId: 2606002,
+  nomePrefeitura: 'Prefeitura Municipal de Garanhuns',
+  ramoAtividade: 'Secretaria Municipal de Saúde',
+  logo: 'garanhuns.svg',
+  unidades: [
+    {
+      nomeFantasia: 'Secretaria Municipal de Saúde',
+      cnes: '2345001',
+      telefone: '8737610000',
+      infraestruturas: [
+        { nome: 'Sede Administrativa', centros: [{ nome: 'Administração Geral', setorTipoId: S.ADMINISTRACAO }] },
+        { nome: 'Central de Regulação', centros: [{ nome: 'Regulação Ambulatorial', setorTipoId: S.ADMINISTRACAO }] },
+      ],
+    },
+    {
+      nomeFantasia: 'UPA 24h Dr. Arnaldo Lopes',
+      cnes: '2345002',
+      telefone: '8737612400',
+      infraestruturas: [
+        {
+          nome: 'Pronto Atendimento',
+          centros: [
+            { nome: 'Recepção do Pronto Atendimento', setorTipoId: S.RECEPCAO },
+            { nome: 'Triagem e Classificação de Risco', setorTipoId: S.TRIAGEM },
+            { nome: 'Consultórios do Pronto Atendimento', setorTipoId: S.CONSULTORIO },
+            { nome: 'Sala de Observação', setorTipoId: S.OBSERVACAO },
+          ],
+        },
+      ],
+    },
+    {
+      nomeFantasia: 'Policlínica Municipal',
+      cnes: '2345003',
+      telefone: '8737613300',
+      infraestruturas: [
+        {
+          nome: 'Ambulatório de Especialidades',
+          centros: [
+            { nome: 'Recepção do Ambulatório', setorTipoId: S.RECEPCAO },
+            { nome: 'Consultórios do Ambulatório', setorTipoId: S.CONSULTORIO },
+            { nome: 'Enfermagem do Ambulatório', setorTipoId: S.ENFERMAGEM },
+          ],
+        },
+        { nome: 'Farmácia Central', centros: [{ nome: 'Dispensação de Medicamentos', setorTipoId: S.FARMACIA }] },
+        { nome: 'Almoxarifado Central', centros: [{ nome: 'Estoque Central', setorTipoId: S.ALMOXARIFADO }] },
+      ],
+    },
+  ],
+  usuarios: [
+    {
+      login: 'admin',
+      nome: 'Helena Vasconcelos Prado',
+      cpf: gerarCpf('529982247'),
+      email: 'admin@demo.saude.local',
+      lotacoes: [
+        { infraestrutura: 'Sede Administrativa', ocupacao: '131210', centros: ['Administração Geral'], papeis: ['administrador'] },
+        {
+          infraestrutura: 'Pronto Atendimento',
+          ocupacao: '131205',
+          centros: ['Recepção do Pronto Atendimento', 'Triagem e Classificação de Risco'],
+          papeis: ['administrador'],
+        },
+      ],
+    },
+    {
+      login: 'recepcao',
+      nome: 'Joana Batista de Araújo',
+      cpf: gerarCpf('111444777'),
+      email: 'recepcao@demo.saude.local',
+      lotacoes: [{ infraestrutura: 'Pronto Atendimento', ocupacao: '422105', centros: ['Recepção do Pronto Atendimento'], papeis: ['recepcao'] }],
+    },
+    {
+      login: 'enfermagem',
+      nome: 'Marcos Antônio Ferreira',
+      cpf: gerarCpf('123456789'),
+      email: 'enfermagem@demo.saude.local',
+      registro: { tipoId: CP.COREN, numero: '245871' },
+      lotacoes: [
+        { infraestrutura: 'Pronto Atendimento', ocupacao: '223505', centros: ['Triagem e Classificação de Risco'], papeis: ['enfermagem'] },
+      ],
+    },
+    {
+      login: 'medico',
+      nome: 'Ricardo Lins Cavalcanti',
+      cpf: gerarCpf('987654321'),
+      email: 'medico@demo.saude.local',
+      registro: { tipoId: CP.CRM, numero: '18342' },
+      lotacoes: [
+        {
+          infraestrutura: 'Pronto Atendimento',
+          ocupacao: '225125',
+          centros: ['Consultórios do Pronto Atendimento'],
+          papeis: ['medico'],
+        },
+      ],
+    },
+    {
+      login: 'farmacia',
+      nome: 'Beatriz Gouveia Rocha',
+      cpf: gerarCpf('246813579'),
+      email: 'farmacia@demo.saude.local',
+      registro: { tipoId: CP.CRF, numero: '7731' },
+      lotacoes: [{ infraestrutura: 'Farmácia Central', ocupacao: '223405', centros: ['Dispensação de Medicamentos'], papeis: ['farmacia'] }],
+    },
+    {
+      login: 'almoxarifado',
+      nome: 'Paulo Henrique Siqueira',
+      cpf: gerarCpf('135792468'),
+      email: 'almoxarifado@demo.saude.local',
+      lotacoes: [{ infraestrutura: 'Almoxarifado Central', ocupacao: '414105', centros: ['Estoque Central'], papeis: ['almoxarifado'] }],
+    },
+    {
+      login: 'regulacao',
+      nome: 'Luciana Maria Tenório',
+      cpf: gerarCpf('864209753'),
+      email: 'regulacao@demo.saude.local',
+      lotacoes: [{ infraestrutura: 'Central de Regulação', ocupacao: '411010', centros: ['Regulação Ambulatorial'], papeis: ['regulacao'] }],
+    },
+  ],
+  notificacoes: [
+    {
+      tipoId: NotificacaoTipo.INFORMATIVO,
+      titulo: 'Bem-vindo ao Saúde Municipal',
+      mensagem:
+        '<p>Este é o ambiente de <strong>demonstração</strong> da Secretaria Municipal de Saúde.</p><p>Use o menu lateral para navegar e o botão de notificações para acompanhar os avisos da gestão.</p>',
+      para: ['admin', 'recepcao', 'enfermagem', 'medico', 'farmacia', 'almoxarifado', 'regulacao'],
+    },
+    {
+      tipoId: NotificacaoTipo.ALERTA,
+      titulo: 'Campanha de vacinação contra influenza',
+      mensagem:
+        '<p>A campanha começa na <em>segunda-feira</em>. Organize as salas de vacinação e confira o estoque de doses.</p><ul><li>Público prioritário: idosos e gestantes</li><li>Horário: 8h às 17h</li></ul>',
+      para: ['admin', 'enfermagem'],
+    },
+    {
+      tipoId: NotificacaoTipo.SISTEMA,
+      titulo: 'Manutenção programada',
+      mensagem: '<p>O sistema passará por manutenção no domingo, das 2h às 4h.</p>',
+      para: ['admin'],
+    },
+  ],
+};
+
+/** Another municipality, to show that each one sees only its own data. */
+export const OUTRA: MunicipioSeed = {
+  link: 'outra',
+  nome: 'Secretaria Municipal de Saúde de Caruaru (demonstração)',
+  municipioId: 2604106,
+  nomePrefeitura: 'Prefeitura Municipal de Caruaru',
+  ramoAtividade: 'Secretaria Municipal de Saúde',
+  logo: 'caruaru.svg',
+  unidades: [
+    {
+      nomeFantasia: 'Hospital Municipal de Caruaru',
+      cnes: '3456001',
+      infraestruturas: [{ nome: 'Direção Geral', centros: [{ nome: 'Administração do Hospital', setorTipoId: S.ADMINISTRACAO }] }],
+    },
+  ],
+  usuarios: [
+    {
+      login: 'admin',
+      nome: 'Fernando Queiroz Bezerra',
+      cpf: gerarCpf('321654987'),
+      email: 'admin@outra.saude.local',
+      lotacoes: [{ infraestrutura: 'Direção Geral', ocupacao: '131210', centros: ['Administração do Hospital'], papeis: ['administrador'] }],
+    },
+  ],
+  notificacoes: [
+    { tipoId: NotificacaoTipo.INFORMATIVO, titulo: 'Aviso exclusivo de Caruaru', mensagem: '<p>Reunião do colegiado gestor na sexta-feira.</p>', para: ['admin'] },
+  ],
+};
+
+/** An inactive municipality: its login page shows the reason in the footer. */
+export const INATIVA: MunicipioSeed = {
+  link: 'inativa',
+  nome: 'Secretaria Municipal de Saúde de Bonito (inativa)',
+  municipioId: 2602308,
+  nomePrefeitura: 'Prefeitura Municipal de Bonito',
+  ramoAtividade: 'Secretaria Municipal de Saúde',
+  ativo: false,
+  motivoInativacao: 'Contrato encerrado em 31/10/2026. Procure a Secretaria Municipal de Saúde.',
+  unidades: [],
+  usuarios: [],
+};
+
+export async function seedDemo(db: Db) {
+  const hash = await hashSenha(SENHA_DEMO);
+  const out: Record<string, boolean> = {};
+  for (const def of [DEMO, OUTRA, INATIVA]) out[def.link] = (await seedMunicipio(db, def, hash)).criado;
+  return out;
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { mod11Digit, SetorTipoNome } from '@saude/shared';
+import { eq } from 'drizzle-orm';
+import { type Db, withTenant } from '../client.js';
+import {
+  centroCusto,
+  cidadao,
+  cliente,
+  infraestrutura,
+  lotacao,
+  lotacaoCentroCusto,
+  lotacaoPapel,
+  notificacao,
+  notificacaoDestinatario,
+  papel,
+  setor,
+  unidade,
+  usuario,
+} from '../schema/index.js';
+import { syncPapeisPadrao } from './permissoes.js';
+
+/** A municipality described as data: its structure, staff and first notifications. */
+export interface MunicipioSeed {
+  link: string;
+  nome: string;
+  municipioId: number;
+  nomePrefeitura: string;
+  ramoAtividade: string;
+  ativo?: boolean;
+  motivoInativacao?: string;
+  logo?: string; // file name under seed/logos (SVG)
+  unidades: {
+    nomeFantasia: string;
+    cnes: string;
+    telefone?: string;
+    infraestruturas: { nome: string; centros: { nome: string; setorTipoId: number }[] }[];
+  }[];
+  usuarios: {
+    login: string;
+    nome: string;
+    cpf: string;
+    email?: string;
+    registro?: { tipoId: number; numero: string; outro?: string };
+    lotacoes: { infraestrutura: string; ocupacao?: string; centros: string[]; papeis: string[] }[];
+  }[];
+  notificacoes?: { tipoId: number; titulo: string; mensagem: string; para: string[] }[];
+}
+
+/** A valid CPF from a 9-digit base (demo and test data only). */
+export function gerarCpf(base9: string): string {
+  const d1 = mod11Digit(base9, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = mod11Digit(base9 + d1, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base9}${d1}${d2}`;
+}
+
+const logoFile = (name: string) => fileURLToPath(new URL(`./logos/${name}`, import.meta.url));
+
+/** Creates the municipality when its link is new; returns its id either way. */
+export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: string): Promise<{ id: number; criado: boolean }> {
+  const [existente] = await db.select({ id: cliente.id }).from(cliente).where(eq(cliente.link, def.link));
+  if (existente) return { id: existente.id, criado: false };
+  const [c] = await db
+    .insert(cliente)
+    .values({
+      nome: def.nome,
+      link: def.link,
+      ativo: def.ativo ?? true,
+      motivoInativacao: def.motivoInativacao,
+      municipioId: def.municipioId,
+      nomePrefeitura: def.nomePrefeitura,
+      ramoAtividade: def.ramoAtividade,
+      logotipo: def.logo ? readFileSync(logoFile(def.logo)) : null,
+      logotipoTipo: def.logo ? 'image/svg+xml' : null,
+    })
+    .returning({ id: cliente.id });
+  await syncPapeisPadrao(db, [c.id]);
+
+  // Municipal rows go in through the tenant transaction: the same RLS path as every request.
+  await withTenant(db, { clienteId: c.id }, async (tx) => {
+    const setores = new Map<number, number>();
+    const centros = new Map<string, number>();
+    const infras = new Map<string, number>();
+    for (const u of def.unidades) {
+      const [un] = await tx
+        .insert(unidade)
+        .values({ nomeFantasia: u.nomeFantasia, cnes: u.cnes, telefone: u.telefone, municipioId: def.municipioId })
+        .returning({ id: unidade.id });
+      for (const inf of u.infraestruturas) {
+        const [i] = await tx.insert(infraestrutura).values({ unidadeId: un.id, nome: inf.nome }).returning({ id: infraestrutura.id });
+        infras.set(inf.nome, i.id);
+        for (const cc of inf.centros) {
+          let setorId = setores.get(cc.setorTipoId);
+          if (!setorId) {
+            [{ id: setorId }] = await tx
+              .insert(setor)
+              .values({ nome: SetorTipoNome[cc.setorTipoId], setorTipoId: cc.setorTipoId })
+              .returning({ id: setor.id });
+            setores.set(cc.setorTipoId, setorId);
+          }
+          const [row] = await tx.insert(centroCusto).values({ infraestruturaId: i.id, setorId, nome: cc.nome }).returning({ id: centroCusto.id });
+          centros.set(cc.nome, row.id);
+        }
+      }
+    }
+    const papeis = new Map((await tx.select({ id: papel.id, codigo: papel.codigo }).from(papel)).map((p) => [p.codigo, p.id]));
+    const lotacoesPorLogin = new Map<string, number[]>();
+    for (const u of def.usuarios) {
+      const [ci] = await tx.insert(cidadao).values({ nome: u.nome, cpf: u.cpf, email: u.email }).returning({ id: cidadao.id });
+      const [us] = await tx
+        .insert(usuario)
+        .values({
+          cidadaoId: ci.id,
+          login: u.login,
+          senhaHash,
+          email: u.email,
+          registroTipoId: u.registro?.tipoId,
+          registroNumero: u.registro?.numero,
+          registroTipoOutro: u.registro?.outro,
+          registroEstadoId: u.registro ? Math.floor(def.municipioId / 100000) : null,
+        })
+        .returning({ id: usuario.id });
+      const ids: number[] = [];
+      for (const l of u.lotacoes) {
+        const infraId = must(infras.get(l.infraestrutura), l.infraestrutura);
+        const [lo] = await tx.insert(lotacao).values({ usuarioId: us.id, infraestruturaId: infraId, ocupacaoCodigo: l.ocupacao }).returning({ id: lotacao.id });
+        ids.push(lo.id);
+        for (const cc of l.centros) await tx.insert(lotacaoCentroCusto).values({ lotacaoId: lo.id, centroCustoId: must(centros.get(cc), cc) });
+        for (const p of l.papeis) await tx.insert(lotacaoPapel).values({ lotacaoId: lo.id, papelId: must(papeis.get(p), p) });
+      }
+      lotacoesPorLogin.set(u.login, ids);
+    }
+    for (const n of def.notificacoes ?? []) {
+      const [no] = await tx.insert(notificacao).values({ tipoId: n.tipoId, titulo: n.titulo, mensagem: n.mensagem }).returning({ id: notificacao.id });
+      const destinos = n.para.flatMap((login) => lotacoesPorLogin.get(login) ?? []);
+      if (destinos.length) await tx.insert(notificacaoDestinatario).values(destinos.map((lotacaoId) => ({ notificacaoId: no.id, lotacaoId })));
+    }
+  });
+  return { id: c.id, criado: true };
+}
+
+function must<T>(v: T | undefined, name: string): T {
+  if (v === undefined) throw new Error(`Semente inconsistente: ${name} não definido`);
+  return v;
+}

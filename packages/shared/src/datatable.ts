@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { TAMANHO_PAGINA_PADRAO, TAMANHOS_PAGINA } from './constants.js';
+
+const flag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * Server-paged table request (DataTables protocol, spec 000 §3), as the server sees it after the
+ * wire keys are camelised: draw, start, length, search[value], order[i][column|dir|column_name],
+ * columns[i][data|name|searchable|orderable].
+ */
+export const datatableRequestSchema = z.object({
+  draw: z.coerce.number().int().min(0).default(1),
+  start: z.coerce.number().int().min(0).default(0),
+  length: z.coerce
+    .number()
+    .int()
+    .default(TAMANHO_PAGINA_PADRAO)
+    .transform((n) => ((TAMANHOS_PAGINA as readonly number[]).includes(n) ? n : TAMANHO_PAGINA_PADRAO)),
+  search: z.object({ value: z.string().max(200).default('') }).partial().optional(),
+  order: z
+    .array(
+      z.object({
+        column: z.coerce.number().int().min(0).optional(),
+        dir: z.enum(['asc', 'desc']).catch('asc').default('asc'),
+        columnName: z.string().max(100).optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+  columns: z
+    .array(
+      z.object({
+        data: z.string().max(100).optional(),
+        name: z.string().max(100).optional(),
+        searchable: flag.optional(),
+        orderable: flag.optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+});
+export type DatatableRequest = z.infer<typeof datatableRequestSchema>;
+
+export interface DatatableResponse<T> {
+  draw: number;
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: T[];
+}
+
+/** Resolves the requested sort to whitelisted column names (unknown names are ignored). */
+export function requestedOrder(req: DatatableRequest, allowed: readonly string[]): { column: string; dir: 'asc' | 'desc' }[] {
+  const out: { column: string; dir: 'asc' | 'desc' }[] = [];
+  for (const o of req.order ?? []) {
+    const byIndex = o.column !== undefined ? req.columns?.[o.column] : undefined;
+    const name = o.columnName || byIndex?.name || byIndex?.data;
+    if (name && allowed.includes(name) && byIndex?.orderable !== false) out.push({ column: name, dir: o.dir });
+  }
+  return out;
+}
