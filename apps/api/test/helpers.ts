@@ -56,3 +56,37 @@ export async function dbError(promise: Promise<unknown>): Promise<string> {
   }
   return 'sem erro';
 }
+
+/**
+ * A throw-away user of a municipality, placed like an existing one, for tests that change a
+ * user's state (password, lock): suites sharing a PostgreSQL database must not disturb the seed.
+ */
+export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; cliente?: string; email?: string }) {
+  const { withTenant } = await import('../src/db/client.js');
+  const s = await import('../src/db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  const { hashSenha } = await import('../src/lib/passwords.js');
+  const { gerarCpf } = await import('../src/db/seed/municipio.js');
+  const [c] = await ctx.database.db.select({ id: s.cliente.id }).from(s.cliente).where(eq(s.cliente.link, opts.cliente ?? 'demo'));
+  const login = unique('teste');
+  await withTenant(ctx.database.db, { clienteId: c.id }, async (tx) => {
+    const [modelo] = await tx.select().from(s.usuario).where(eq(s.usuario.login, opts.comoLogin));
+    const [lot] = await tx.select().from(s.lotacao).where(eq(s.lotacao.usuarioId, modelo.id));
+    const [ci] = await tx
+      .insert(s.cidadao)
+      .values({ nome: 'Pessoa de Teste', cpf: gerarCpf(String(100000000 + Math.floor(Math.random() * 800000000))) })
+      .returning();
+    const [u] = await tx
+      .insert(s.usuario)
+      .values({ cidadaoId: ci.id, login, senhaHash: await hashSenha(SENHA), email: opts.email ?? `${login}@teste.local` })
+      .returning();
+    const [l] = await tx.insert(s.lotacao).values({ usuarioId: u.id, infraestruturaId: lot.infraestruturaId, ocupacaoCodigo: lot.ocupacaoCodigo }).returning();
+    for (const cc of await tx.select().from(s.lotacaoCentroCusto).where(eq(s.lotacaoCentroCusto.lotacaoId, lot.id))) {
+      await tx.insert(s.lotacaoCentroCusto).values({ lotacaoId: l.id, centroCustoId: cc.centroCustoId });
+    }
+    for (const p of await tx.select().from(s.lotacaoPapel).where(eq(s.lotacaoPapel.lotacaoId, lot.id))) {
+      await tx.insert(s.lotacaoPapel).values({ lotacaoId: l.id, papelId: p.papelId });
+    }
+  });
+  return login;
+}
