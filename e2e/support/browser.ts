@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export interface Browser {
+  ctx: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core, with a fresh profile (STACK G33, snippet E). */
+export async function openBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Recife',
+    viewport: { width: 1366, height: 768 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  return {
+    ctx,
+    page,
+    baseUrl: inject('baseUrl'),
+    async close() {
+      await ctx.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the real login page of a municipality. */
+export async function entrar(page: Page, baseUrl: string, login: string, senha = 'saude123', cliente = 'demo') {
+  await page.goto(`${baseUrl}/login/${cliente}`);
+  await page.getByLabel('Usuário ou CPF').fill(login);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

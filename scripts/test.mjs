@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// The README's test command. Runs, in order:
+//   1. unit, API (in-process, embedded PGlite) and component tests (vitest projects shared, api, web);
+//   2. with DATABASE_URL set, the API suites again against that PostgreSQL server;
+//   3. the browser tests (e2e/) in headless Chromium against a freshly built app.
+// Where no Chromium is found the browser tests are skipped with a plain notice, except under CI=true,
+// where that is a failure. Ends with one line "N passed, N failed".
+// Options: --only <unit|api-pg|e2e>, --skip-e2e.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const skipE2e = args.includes('--skip-e2e');
+const want = (step) => !only || only === step;
+const pgUrl = process.env.DATABASE_URL;
+const reports = mkdtempSync(join(tmpdir(), 'saude-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function vitest(name, vitestArgs, env = {}) {
+  const out = join(reports, `${name}.json`);
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync('npx', ['vitest', 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (existsSync(out)) {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests;
+    totals.skipped += j.numPendingTests + j.numTodoTests;
+  }
+  if (r.status !== 0) failedSteps.push(name);
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((p) => p && existsSync(p)) ?? null;
+}
+
+if (want('unit')) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
+if (want('api-pg') && pgUrl) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
+
+if (want('e2e') && !skipE2e) {
+  const chromium = findChromium();
+  if (!chromium) {
+    const msg =
+      'Testes de navegador PULADOS: Chromium não encontrado. Instale com "apt-get install chromium" (Debian) ou indique o executável em CHROMIUM_PATH.';
+    console.log(`\n⚠ ${msg}`);
+    if (process.env.CI === 'true') {
+      console.error('Em CI a ausência do Chromium é uma falha.');
+      failedSteps.push('e2e (sem Chromium)');
+    }
+  } else {
+    console.log('\n▶ build web');
+    const b = spawnSync('npm', ['run', 'build', '--workspace', '@saude/web'], { stdio: 'inherit' });
+    if (b.status !== 0) failedSteps.push('build web');
+    else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (failedSteps.length) {
+  console.error(`Etapas com falha: ${failedSteps.join('; ')}`);
+  process.exit(1);
+}
