@@ -18,7 +18,7 @@ const want = (step) => !only || only === step;
 const pgUrl = process.env.DATABASE_URL;
 const reports = mkdtempSync(join(tmpdir(), 'saude-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function vitest(name, vitestArgs, env = {}) {
   const out = join(reports, `${name}.json`);

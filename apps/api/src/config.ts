@@ -20,7 +20,11 @@ const schema = z.object({
   DATA_DIR: z.string().default(join(ROOT_DIR, 'data')),
   /** Token signing key; without it one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   LOGIN_MAX_FALHAS: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOQUEIO_MINUTOS: z.coerce.number().int().min(1).default(15),
   /** Requests per minute per IP on the public authentication routes. */

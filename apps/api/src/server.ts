@@ -1,5 +1,5 @@
-import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 

@@ -19,9 +19,7 @@ export interface TestContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
   const snapshot = inject('snapshotPath');
-  const database = url
-    ? await openDatabase({ url })
-    : await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const database = url ? await openDatabase({ url }) : await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
   const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '10000', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp(config, database);
   await app.ready();
@@ -29,7 +27,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     database,
     async login(login, cliente = 'demo', senha = SENHA) {
-      const res = await app.inject({ method: 'POST', url: '/api/administracao/autenticacao/login', headers: { 'x-cliente': cliente }, payload: { login, senha } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/administracao/autenticacao/login',
+        headers: { 'x-cliente': cliente },
+        payload: { login, senha },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${login}@${cliente}: ${res.statusCode} ${res.body}`);
       const sessao = res.json();
       return { headers: { 'x-cliente': cliente, authorization: `Bearer ${sessao.token}` }, sessao };
@@ -67,7 +70,10 @@ export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; 
   const { eq } = await import('drizzle-orm');
   const { hashSenha } = await import('../src/lib/passwords.js');
   const { gerarCpf } = await import('../src/db/seed/municipio.js');
-  const [c] = await ctx.database.db.select({ id: s.cliente.id }).from(s.cliente).where(eq(s.cliente.link, opts.cliente ?? 'demo'));
+  const [c] = await ctx.database.db
+    .select({ id: s.cliente.id })
+    .from(s.cliente)
+    .where(eq(s.cliente.link, opts.cliente ?? 'demo'));
   const login = unique('teste');
   await withTenant(ctx.database.db, { clienteId: c.id }, async (tx) => {
     const [modelo] = await tx.select().from(s.usuario).where(eq(s.usuario.login, opts.comoLogin));
@@ -80,7 +86,10 @@ export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; 
       .insert(s.usuario)
       .values({ cidadaoId: ci.id, login, senhaHash: await hashSenha(SENHA), email: opts.email ?? `${login}@teste.local` })
       .returning();
-    const [l] = await tx.insert(s.lotacao).values({ usuarioId: u.id, infraestruturaId: lot.infraestruturaId, ocupacaoCodigo: lot.ocupacaoCodigo }).returning();
+    const [l] = await tx
+      .insert(s.lotacao)
+      .values({ usuarioId: u.id, infraestruturaId: lot.infraestruturaId, ocupacaoCodigo: lot.ocupacaoCodigo })
+      .returning();
     for (const cc of await tx.select().from(s.lotacaoCentroCusto).where(eq(s.lotacaoCentroCusto.lotacaoId, lot.id))) {
       await tx.insert(s.lotacaoCentroCusto).values({ lotacaoId: l.id, centroCustoId: cc.centroCustoId });
     }

@@ -16,7 +16,10 @@ export const datatableRequestSchema = z.object({
     .int()
     .default(TAMANHO_PAGINA_PADRAO)
     .transform((n) => ((TAMANHOS_PAGINA as readonly number[]).includes(n) ? n : TAMANHO_PAGINA_PADRAO)),
-  search: z.object({ value: z.string().max(200).default('') }).partial().optional(),
+  search: z
+    .object({ value: z.string().max(200).default('') })
+    .partial()
+    .optional(),
   order: z
     .array(
       z.object({

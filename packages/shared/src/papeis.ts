@@ -12,7 +12,13 @@ export interface PapelPadrao {
 }
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
-  { codigo: 'administrador', nome: 'Administrador', descricao: 'Acesso a todas as funcionalidades do sistema.', todasPermissoes: true, permissoes: [] },
+  {
+    codigo: 'administrador',
+    nome: 'Administrador',
+    descricao: 'Acesso a todas as funcionalidades do sistema.',
+    todasPermissoes: true,
+    permissoes: [],
+  },
   { codigo: 'recepcao', nome: 'Recepção', descricao: 'Recepção e cadastro de pacientes, senhas e filas.', permissoes: [] },
   { codigo: 'enfermagem', nome: 'Enfermagem', descricao: 'Triagem, classificação de risco e procedimentos de enfermagem.', permissoes: [] },
   { codigo: 'medico', nome: 'Médico', descricao: 'Atendimento médico, prescrições e documentos clínicos.', permissoes: [] },

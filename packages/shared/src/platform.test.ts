@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys, snakeizeKeys } from './casing.js';
 import { datatableRequestSchema, requestedOrder } from './datatable.js';
+import { conselhoSigla } from './enums.js';
 import { filterMenu, MENU, menuKey } from './menu.js';
 import { hasPermission, P, PERMISSOES, permissaoNome } from './permissions.js';
-import { conselhoSigla } from './enums.js';
 
 describe('casing of wire keys', () => {
   it('converts deeply and leaves dates untouched', () => {
@@ -60,7 +60,10 @@ describe('datatable request', () => {
     const req = datatableRequestSchema.parse({
       draw: '4',
       length: '37',
-      order: [{ column: '1', dir: 'desc' }, { columnName: 'senha', dir: 'asc' }],
+      order: [
+        { column: '1', dir: 'desc' },
+        { columnName: 'senha', dir: 'asc' },
+      ],
       columns: [{ data: 'nome' }, { data: 'createdAt', orderable: 'true' }],
     });
     expect(req.draw).toBe(4);

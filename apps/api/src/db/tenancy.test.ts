@@ -54,9 +54,13 @@ describe('isolamento por município (RLS)', () => {
 
   it('refuses writing into another municipality and cannot touch its rows', async () => {
     const [alvo] = await withTenant(ctx.database.db, { clienteId: outra }, (tx) => tx.select({ id: usuario.id }).from(usuario).limit(1));
-    expect(await dbError(withTenant(ctx.database.db, { clienteId: demo }, (tx) =>
-        tx.execute(sql`insert into setor (cliente_id, nome, setor_tipo_id) values (${outra}, 'Invasor', 1)`),
-      ),)).toMatch(/row-level security/);
+    expect(
+      await dbError(
+        withTenant(ctx.database.db, { clienteId: demo }, (tx) =>
+          tx.execute(sql`insert into setor (cliente_id, nome, setor_tipo_id) values (${outra}, 'Invasor', 1)`),
+        ),
+      ),
+    ).toMatch(/row-level security/);
     const updated = await withTenant(ctx.database.db, { clienteId: demo }, (tx) =>
       tx.update(usuario).set({ email: 'x@y.z' }).where(eq(usuario.id, alvo.id)).returning({ id: usuario.id }),
     );
@@ -80,7 +84,9 @@ describe('isolamento por município (RLS)', () => {
   });
 
   it('keeps the token signing key away from the application role', async () => {
-    expect(await dbError(withTenant(ctx.database.db, { clienteId: demo }, (tx) => tx.execute(sql`select valor from sistema_chave`)),)).toMatch(/permission denied/);
+    expect(
+      await dbError(withTenant(ctx.database.db, { clienteId: demo }, (tx) => tx.execute(sql`select valor from sistema_chave`))),
+    ).toMatch(/permission denied/);
   });
 });
 
@@ -109,8 +115,14 @@ describe('auditoria', () => {
   });
 
   it('cannot be edited or deleted, not even by the table owner', async () => {
-    expect(await dbError(ctx.database.db.execute(sql`update auditoria set acao = 'X' where id = (select min(id) from auditoria)`))).toMatch(/não pode ser alterada/);
-    expect(await dbError(ctx.database.db.execute(sql`delete from auditoria where id = (select min(id) from auditoria)`))).toMatch(/não pode ser alterada/);
-    expect(await dbError(withTenant(ctx.database.db, { clienteId: demo }, (tx) => tx.execute(sql`delete from auditoria`)),)).toMatch(/permission denied/);
+    expect(await dbError(ctx.database.db.execute(sql`update auditoria set acao = 'X' where id = (select min(id) from auditoria)`))).toMatch(
+      /não pode ser alterada/,
+    );
+    expect(await dbError(ctx.database.db.execute(sql`delete from auditoria where id = (select min(id) from auditoria)`))).toMatch(
+      /não pode ser alterada/,
+    );
+    expect(await dbError(withTenant(ctx.database.db, { clienteId: demo }, (tx) => tx.execute(sql`delete from auditoria`)))).toMatch(
+      /permission denied/,
+    );
   });
 });

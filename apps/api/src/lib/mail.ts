@@ -20,7 +20,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
     },
     async deliver(clienteId, id) {
       if (!transport) {
-        opts.log.info({ emailSaidaId: id, clienteId }, 'SMTP não configurado: e-mail gravado na caixa de saída (Administração > Caixa de saída de e-mails)');
+        opts.log.info(
+          { emailSaidaId: id, clienteId },
+          'SMTP não configurado: e-mail gravado na caixa de saída (Administração > Caixa de saída de e-mails)',
+        );
         return;
       }
       await withTenant(db, { clienteId }, async (tx) => {
@@ -31,7 +34,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
           await tx.update(emailSaida).set({ enviadoEm: new Date(), erro: null }).where(eq(emailSaida.id, id));
         } catch (err) {
           const erro = err instanceof Error ? err.message : String(err);
-          await tx.update(emailSaida).set({ erro: erro.slice(0, 500) }).where(eq(emailSaida.id, id));
+          await tx
+            .update(emailSaida)
+            .set({ erro: erro.slice(0, 500) })
+            .where(eq(emailSaida.id, id));
           opts.log.warn({ emailSaidaId: id }, 'falha ao enviar e-mail pelo SMTP; mantido na caixa de saída');
         }
       });

@@ -103,10 +103,18 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
 
     const auth = await withTenant(deps.db, { clienteId: row.id }, async (tx) => {
       const [s] = await tx
-        .select({ id: sessao.id, expiraEm: sessao.expiraEm, usuarioId: sessao.usuarioId, lotacaoId: sessao.lotacaoId, centroCustoId: sessao.centroCustoId })
+        .select({
+          id: sessao.id,
+          expiraEm: sessao.expiraEm,
+          usuarioId: sessao.usuarioId,
+          lotacaoId: sessao.lotacaoId,
+          centroCustoId: sessao.centroCustoId,
+        })
         .from(sessao)
         .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-        .where(and(eq(sessao.chave, claims.sid), isNull(sessao.encerradaEm), gt(sessao.expiraEm, sql`now()`), eq(usuario.bloqueado, false)));
+        .where(
+          and(eq(sessao.chave, claims.sid), isNull(sessao.encerradaEm), gt(sessao.expiraEm, sql`now()`), eq(usuario.bloqueado, false)),
+        );
       if (!s) return null;
       return { ...s, sessaoId: s.id, sessaoChave: claims.sid, permissoes: await loadPermissoes(tx, s.lotacaoId) };
     });

@@ -23,7 +23,11 @@ function snakeSchema(node: unknown): unknown {
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Saúde Municipal API', version: '2.41.29', description: 'Todas as rotas exigem o cabeçalho X-Cliente; as autenticadas, Authorization: Bearer.' },
+      info: {
+        title: 'Saúde Municipal API',
+        version: '2.41.29',
+        description: 'Todas as rotas exigem o cabeçalho X-Cliente; as autenticadas, Authorization: Bearer.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

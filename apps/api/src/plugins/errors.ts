@@ -12,18 +12,21 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | nu
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.split('/').filter(Boolean).map(toSnake).join('.') || 'geral';
-        (errors[field] ??= []).push(issue.message ?? mensagens.dadosInvalidos);
+        errors[field] = [...(errors[field] ?? []), issue.message ?? mensagens.dadosInvalidos];
       }
       return reply.status(422).send({ message: mensagens.dadosInvalidos, errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return reply.status(429).send({ message: 'Muitas requisições. Aguarde um minuto e tente novamente.' });
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type)
-      const message = status === 415 ? 'Tipo de conteúdo não suportado.' : status === 413 ? 'Conteúdo muito grande.' : 'Requisição inválida.';
+      const message =
+        status === 415 ? 'Tipo de conteúdo não suportado.' : status === 413 ? 'Conteúdo muito grande.' : 'Requisição inválida.';
       return reply.status(status === 404 ? 404 : 400).send({ message });
     }
     request.log.error({ err: error, reqId: request.id }, 'erro não tratado');

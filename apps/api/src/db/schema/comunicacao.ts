@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clienteId, id, ref, timestamps } from './common.js';
 import { lotacao } from './acesso.js';
+import { clienteId, id, ref, timestamps } from './common.js';
 
 /** A message to placements; tipo_id is NotificacaoTipo. mensagem is HTML, sanitised on display. */
 export const notificacao = pgTable('notificacao', {

@@ -46,8 +46,5 @@ export const usuario = pgTable(
     bloqueado: bloqueado(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('usuario_login_uq').on(t.clienteId, sql`lower(${t.login})`),
-    uniqueIndex('usuario_cidadao_uq').on(t.cidadaoId),
-  ],
+  (t) => [uniqueIndex('usuario_login_uq').on(t.clienteId, sql`lower(${t.login})`), uniqueIndex('usuario_cidadao_uq').on(t.cidadaoId)],
 );

@@ -1,6 +1,6 @@
 import { ConselhoProfissional as CP, NotificacaoTipo, SetorTipo as S } from '@saude/shared';
-import type { Db } from '../client.js';
 import { hashSenha } from '../../lib/passwords.js';
+import type { Db } from '../client.js';
 import { gerarCpf, type MunicipioSeed, seedMunicipio } from './municipio.js';
 
 export const SENHA_DEMO = 'saude123';
@@ -78,7 +78,9 @@ export const DEMO: MunicipioSeed = {
       nome: 'Joana Batista de Araújo',
       cpf: gerarCpf('111444777'),
       email: 'recepcao@demo.saude.local',
-      lotacoes: [{ infraestrutura: 'Pronto Atendimento', ocupacao: '422105', centros: ['Recepção do Pronto Atendimento'], papeis: ['recepcao'] }],
+      lotacoes: [
+        { infraestrutura: 'Pronto Atendimento', ocupacao: '422105', centros: ['Recepção do Pronto Atendimento'], papeis: ['recepcao'] },
+      ],
     },
     {
       login: 'enfermagem',
@@ -111,7 +113,9 @@ export const DEMO: MunicipioSeed = {
       cpf: gerarCpf('246813579'),
       email: 'farmacia@demo.saude.local',
       registro: { tipoId: CP.CRF, numero: '7731' },
-      lotacoes: [{ infraestrutura: 'Farmácia Central', ocupacao: '223405', centros: ['Dispensação de Medicamentos'], papeis: ['farmacia'] }],
+      lotacoes: [
+        { infraestrutura: 'Farmácia Central', ocupacao: '223405', centros: ['Dispensação de Medicamentos'], papeis: ['farmacia'] },
+      ],
     },
     {
       login: 'almoxarifado',
@@ -125,7 +129,9 @@ export const DEMO: MunicipioSeed = {
       nome: 'Luciana Maria Tenório',
       cpf: gerarCpf('864209753'),
       email: 'regulacao@demo.saude.local',
-      lotacoes: [{ infraestrutura: 'Central de Regulação', ocupacao: '411010', centros: ['Regulação Ambulatorial'], papeis: ['regulacao'] }],
+      lotacoes: [
+        { infraestrutura: 'Central de Regulação', ocupacao: '411010', centros: ['Regulação Ambulatorial'], papeis: ['regulacao'] },
+      ],
     },
   ],
   notificacoes: [
@@ -173,11 +179,18 @@ export const OUTRA: MunicipioSeed = {
       nome: 'Fernando Queiroz Bezerra',
       cpf: gerarCpf('321654987'),
       email: 'admin@outra.saude.local',
-      lotacoes: [{ infraestrutura: 'Direção Geral', ocupacao: '131210', centros: ['Administração do Hospital'], papeis: ['administrador'] }],
+      lotacoes: [
+        { infraestrutura: 'Direção Geral', ocupacao: '131210', centros: ['Administração do Hospital'], papeis: ['administrador'] },
+      ],
     },
   ],
   notificacoes: [
-    { tipoId: NotificacaoTipo.INFORMATIVO, titulo: 'Aviso exclusivo de Caruaru', mensagem: '<p>Reunião do colegiado gestor na sexta-feira.</p>', para: ['admin'] },
+    {
+      tipoId: NotificacaoTipo.INFORMATIVO,
+      titulo: 'Aviso exclusivo de Caruaru',
+      mensagem: '<p>Reunião do colegiado gestor na sexta-feira.</p>',
+      para: ['admin'],
+    },
   ],
 };
 

@@ -98,7 +98,10 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
               .returning({ id: setor.id });
             setores.set(cc.setorTipoId, setorId);
           }
-          const [row] = await tx.insert(centroCusto).values({ infraestruturaId: i.id, setorId, nome: cc.nome }).returning({ id: centroCusto.id });
+          const [row] = await tx
+            .insert(centroCusto)
+            .values({ infraestruturaId: i.id, setorId, nome: cc.nome })
+            .returning({ id: centroCusto.id });
           centros.set(cc.nome, row.id);
         }
       }
@@ -123,17 +126,25 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
       const ids: number[] = [];
       for (const l of u.lotacoes) {
         const infraId = must(infras.get(l.infraestrutura), l.infraestrutura);
-        const [lo] = await tx.insert(lotacao).values({ usuarioId: us.id, infraestruturaId: infraId, ocupacaoCodigo: l.ocupacao }).returning({ id: lotacao.id });
+        const [lo] = await tx
+          .insert(lotacao)
+          .values({ usuarioId: us.id, infraestruturaId: infraId, ocupacaoCodigo: l.ocupacao })
+          .returning({ id: lotacao.id });
         ids.push(lo.id);
-        for (const cc of l.centros) await tx.insert(lotacaoCentroCusto).values({ lotacaoId: lo.id, centroCustoId: must(centros.get(cc), cc) });
+        for (const cc of l.centros)
+          await tx.insert(lotacaoCentroCusto).values({ lotacaoId: lo.id, centroCustoId: must(centros.get(cc), cc) });
         for (const p of l.papeis) await tx.insert(lotacaoPapel).values({ lotacaoId: lo.id, papelId: must(papeis.get(p), p) });
       }
       lotacoesPorLogin.set(u.login, ids);
     }
     for (const n of def.notificacoes ?? []) {
-      const [no] = await tx.insert(notificacao).values({ tipoId: n.tipoId, titulo: n.titulo, mensagem: n.mensagem }).returning({ id: notificacao.id });
+      const [no] = await tx
+        .insert(notificacao)
+        .values({ tipoId: n.tipoId, titulo: n.titulo, mensagem: n.mensagem })
+        .returning({ id: notificacao.id });
       const destinos = n.para.flatMap((login) => lotacoesPorLogin.get(login) ?? []);
-      if (destinos.length) await tx.insert(notificacaoDestinatario).values(destinos.map((lotacaoId) => ({ notificacaoId: no.id, lotacaoId })));
+      if (destinos.length)
+        await tx.insert(notificacaoDestinatario).values(destinos.map((lotacaoId) => ({ notificacaoId: no.id, lotacaoId })));
     }
   });
   return { id: c.id, criado: true };

@@ -5,7 +5,13 @@ import { cliente, papel, papelPermissao, permissao } from '../schema/index.js';
 
 /** The permission catalogue of packages/shared, written into `permissao` (new ones added, texts updated). */
 export async function syncPermissoes(db: Db) {
-  const rows = PERMISSOES.map((p) => ({ nome: permissaoNome(p), acao: p.acao, modulo: p.modulo, funcionalidade: p.funcionalidade, descricao: p.descricao }));
+  const rows = PERMISSOES.map((p) => ({
+    nome: permissaoNome(p),
+    acao: p.acao,
+    modulo: p.modulo,
+    funcionalidade: p.funcionalidade,
+    descricao: p.descricao,
+  }));
   if (!rows.length) return;
   await db
     .insert(permissao)
@@ -22,7 +28,13 @@ export async function syncPapeisPadrao(db: Db, clienteIds?: number[]) {
       for (const def of PAPEIS_PADRAO) {
         await tx
           .insert(papel)
-          .values({ codigo: def.codigo, nome: def.nome, descricao: def.descricao, padrao: true, todasPermissoes: def.todasPermissoes ?? false })
+          .values({
+            codigo: def.codigo,
+            nome: def.nome,
+            descricao: def.descricao,
+            padrao: true,
+            todasPermissoes: def.todasPermissoes ?? false,
+          })
           .onConflictDoNothing(); // a custom role may already use the name: leave it alone
         const [p] = await tx.select({ id: papel.id }).from(papel).where(eq(papel.codigo, def.codigo));
         if (!p) continue;

@@ -11,7 +11,10 @@ async function loadIfIncomplete<T extends PgTable>(db: Db, table: T, rows: T['$i
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table as PgTable);
   if (n >= rows.length) return 0;
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(table).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
   return rows.length - n;
 }

@@ -54,7 +54,11 @@ function countOf(rows: unknown): number {
 }
 
 /** Inside a transaction queries run one after another (PGlite has one connection, STACK G14). */
-async function sequential<A, B, C>(a: () => PromiseLike<A>, b: () => PromiseLike<B> | null, c: () => PromiseLike<C>): Promise<[A, B | null, C]> {
+async function sequential<A, B, C>(
+  a: () => PromiseLike<A>,
+  b: () => PromiseLike<B> | null,
+  c: () => PromiseLike<C>,
+): Promise<[A, B | null, C]> {
   const ra = await a();
   const pb = b();
   const rb = pb ? await pb : null;

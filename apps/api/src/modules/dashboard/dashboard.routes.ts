@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { filterMenu, MENU } from '@saude/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { centroCusto, infraestrutura, lotacao, ocupacao, setor, unidade } from '../../db/schema/index.js';
 import { contarNaoLidas, listarRecebidas } from '../administracao/notificacao/notificacao-recebida.routes.js';
 

@@ -1,41 +1,66 @@
 import { z } from 'zod';
+import type { MenuItem } from '../../menu.js';
 import { mensagens } from '../../validation/messages.js';
 import { senhaSchema } from '../../validation/senha.js';
-import type { MenuItem } from '../../menu.js';
 
 export const loginSchema = z.object({
-  login: z.string({ error: mensagens.obrigatorio('Usuário ou CPF') }).trim().min(1, mensagens.obrigatorio('Usuário ou CPF')).max(100),
-  senha: z.string({ error: mensagens.obrigatorio('Senha') }).min(1, mensagens.obrigatorio('Senha')).max(128),
+  login: z
+    .string({ error: mensagens.obrigatorio('Usuário ou CPF') })
+    .trim()
+    .min(1, mensagens.obrigatorio('Usuário ou CPF'))
+    .max(100),
+  senha: z
+    .string({ error: mensagens.obrigatorio('Senha') })
+    .min(1, mensagens.obrigatorio('Senha'))
+    .max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const refreshSchema = z.object({
-  lotacaoId: z.coerce.number({ error: mensagens.obrigatorio('Lotação') }).int().positive(mensagens.obrigatorio('Lotação')),
-  centroCustoId: z.coerce.number({ error: mensagens.obrigatorio('Centro de custo') }).int().positive(mensagens.obrigatorio('Centro de custo')),
+  lotacaoId: z.coerce
+    .number({ error: mensagens.obrigatorio('Lotação') })
+    .int()
+    .positive(mensagens.obrigatorio('Lotação')),
+  centroCustoId: z.coerce
+    .number({ error: mensagens.obrigatorio('Centro de custo') })
+    .int()
+    .positive(mensagens.obrigatorio('Centro de custo')),
 });
 export type RefreshInput = z.infer<typeof refreshSchema>;
 
 const novaSenha = {
   senha: senhaSchema,
-  confirmacaoSenha: z.string({ error: mensagens.obrigatorio('Confirmação da senha') }).min(1, mensagens.obrigatorio('Confirmação da senha')),
+  confirmacaoSenha: z
+    .string({ error: mensagens.obrigatorio('Confirmação da senha') })
+    .min(1, mensagens.obrigatorio('Confirmação da senha')),
 };
 const confere = (v: { senha: string; confirmacaoSenha: string }) => v.senha === v.confirmacaoSenha;
 const naoConfere = { path: ['confirmacaoSenha'], message: mensagens.senhaConfirmacao };
 
 export const trocarSenhaSchema = z
   .object({
-    senhaAtual: z.string({ error: mensagens.obrigatorio('Senha atual') }).min(1, mensagens.obrigatorio('Senha atual')).max(128),
+    senhaAtual: z
+      .string({ error: mensagens.obrigatorio('Senha atual') })
+      .min(1, mensagens.obrigatorio('Senha atual'))
+      .max(128),
     ...novaSenha,
   })
   .refine(confere, naoConfere);
 export type TrocarSenhaInput = z.infer<typeof trocarSenhaSchema>;
 
 export const recuperarSenhaSchema = z.object({
-  login: z.string({ error: mensagens.obrigatorio('Usuário ou CPF') }).trim().min(1, mensagens.obrigatorio('Usuário ou CPF')).max(100),
+  login: z
+    .string({ error: mensagens.obrigatorio('Usuário ou CPF') })
+    .trim()
+    .min(1, mensagens.obrigatorio('Usuário ou CPF'))
+    .max(100),
 });
 
 export const redefinirSenhaSchema = z
-  .object({ token: z.string({ error: 'O link de recuperação é inválido.' }).min(20, 'O link de recuperação é inválido.').max(200), ...novaSenha })
+  .object({
+    token: z.string({ error: 'O link de recuperação é inválido.' }).min(20, 'O link de recuperação é inválido.').max(200),
+    ...novaSenha,
+  })
   .refine(confere, naoConfere);
 export type RedefinirSenhaInput = z.infer<typeof redefinirSenhaSchema>;
 

@@ -24,7 +24,10 @@ const lista = {
 
 const filtros = datatableRequestSchema.extend({
   tabela: z.string().max(63).optional(),
-  acao: z.enum(['INSERT', 'UPDATE', 'DELETE', 'LEITURA']).optional().or(z.literal('').transform(() => undefined)),
+  acao: z
+    .enum(['INSERT', 'UPDATE', 'DELETE', 'LEITURA'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   registroId: z.coerce.number().int().optional(),
 });
 

@@ -11,10 +11,19 @@ afterAll(() => ctx.close());
 describe('trilha de auditoria', () => {
   it('shows the writes a request made, with who did them and the before/after', async () => {
     const medico = await ctx.login('medico');
-    await ctx.app.inject({ method: 'PUT', url: '/api/cadastro/usuario-perfil', headers: medico.headers, payload: { email: 'ricardo@demo.saude.local', telefone: '(87) 99999-0000' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/cadastro/usuario-perfil',
+      headers: medico.headers,
+      payload: { email: 'ricardo@demo.saude.local', telefone: '(87) 99999-0000' },
+    });
     const { headers } = await ctx.login('admin');
     const lista = json(
-      await ctx.app.inject({ method: 'GET', url: `/api/administracao/auditoria/datatable?tabela=usuario&acao=UPDATE&order[0][column_name]=momento&order[0][dir]=desc`, headers }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/administracao/auditoria/datatable?tabela=usuario&acao=UPDATE&order[0][column_name]=momento&order[0][dir]=desc`,
+        headers,
+      }),
     );
     const registro = lista.data.find((a: { registro_id: number }) => a.registro_id === medico.sessao.usuario.id);
     expect(registro).toMatchObject({ acao: 'UPDATE', tabela: 'usuario', usuario_nome: 'Ricardo Lins Cavalcanti' });

@@ -1,21 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  loginSchema,
-  recuperarSenhaSchema,
-  redefinirSenhaSchema,
-  refreshSchema,
-  trocarSenhaSchema,
-} from '@saude/shared';
+import { loginSchema, recuperarSenhaSchema, redefinirSenhaSchema, refreshSchema, trocarSenhaSchema } from '@saude/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../../app.js';
 import { senhaRecuperacao, sessao, usuario } from '../../../db/schema/index.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized, unprocessable } from '../../../lib/http-errors.js';
 import { hashSenha, verificarSenha } from '../../../lib/passwords.js';
-import type { AppDeps } from '../../../app.js';
 import { bloqueioRestante, buscarUsuario, limparFalhas, registrarFalha } from './credenciais.js';
-import { abrirSessao, lotacaoInicial, listarLotacoes } from './sessao.service.js';
+import { abrirSessao, listarLotacoes, lotacaoInicial } from './sessao.service.js';
 
 const tags = ['administracao/autenticacao'];
 const SENHA_INVALIDA = 'Usuário ou senha inválidos.';
@@ -45,13 +39,22 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
       const inicial = await lotacaoInicial(tx, u.id, lotacoes);
       if (!inicial) return { erro: 'sem-lotacao' as const };
       await tx.update(usuario).set({ ultimoAcessoEm: new Date() }).where(eq(usuario.id, u.id));
-      const s = await abrirSessao(tx, sessaoDeps, { cliente: req.cliente, usuarioId: u.id, ...inicial, lotacoes, ip: req.ip, agente: req.headers['user-agent'] });
+      const s = await abrirSessao(tx, sessaoDeps, {
+        cliente: req.cliente,
+        usuarioId: u.id,
+        ...inicial,
+        lotacoes,
+        ip: req.ip,
+        agente: req.headers['user-agent'],
+      });
       return { sessao: s };
     });
     if ('sessao' in result) return result.sessao;
     switch (result.erro) {
       case 'bloqueado':
-        throw tooManyRequests(`Muitas tentativas de acesso sem sucesso. Tente novamente em ${result.restante} minuto(s) ou recupere sua senha.`);
+        throw tooManyRequests(
+          `Muitas tentativas de acesso sem sucesso. Tente novamente em ${result.restante} minuto(s) ou recupere sua senha.`,
+        );
       case 'usuario-bloqueado':
         throw forbidden('Usuário bloqueado. Procure o administrador do sistema.');
       case 'sem-lotacao':
@@ -69,7 +72,14 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(`${base}/refresh`, { schema: { tags, body: refreshSchema }, config: { permission: null } }, async (req) => {
     const s = await req.tx(async (tx) => {
       const lotacoes = await listarLotacoes(tx, req.auth.usuarioId);
-      const nova = await abrirSessao(tx, sessaoDeps, { cliente: req.cliente, usuarioId: req.auth.usuarioId, ...req.body, lotacoes, ip: req.ip, agente: req.headers['user-agent'] });
+      const nova = await abrirSessao(tx, sessaoDeps, {
+        cliente: req.cliente,
+        usuarioId: req.auth.usuarioId,
+        ...req.body,
+        lotacoes,
+        ip: req.ip,
+        agente: req.headers['user-agent'],
+      });
       if (nova) await tx.update(sessao).set({ encerradaEm: new Date() }).where(eq(sessao.id, req.auth.sessaoId));
       return nova;
     });
@@ -137,7 +147,13 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
       const [pedido] = await tx
         .update(senhaRecuperacao)
         .set({ usadoEm: new Date() })
-        .where(and(eq(senhaRecuperacao.tokenHash, sha256(req.body.token)), isNull(senhaRecuperacao.usadoEm), gt(senhaRecuperacao.expiraEm, sql`now()`)))
+        .where(
+          and(
+            eq(senhaRecuperacao.tokenHash, sha256(req.body.token)),
+            isNull(senhaRecuperacao.usadoEm),
+            gt(senhaRecuperacao.expiraEm, sql`now()`),
+          ),
+        )
         .returning({ usuarioId: senhaRecuperacao.usuarioId });
       if (!pedido) return false;
       const [u] = await tx
@@ -145,7 +161,10 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
         .set({ senhaHash: await hashSenha(req.body.senha), senhaAlteradaEm: new Date() })
         .where(eq(usuario.id, pedido.usuarioId))
         .returning({ login: usuario.login });
-      await tx.update(sessao).set({ encerradaEm: new Date() }).where(and(eq(sessao.usuarioId, pedido.usuarioId), isNull(sessao.encerradaEm)));
+      await tx
+        .update(sessao)
+        .set({ encerradaEm: new Date() })
+        .where(and(eq(sessao.usuarioId, pedido.usuarioId), isNull(sessao.encerradaEm)));
       await limparFalhas(tx, u.login);
       return true;
     });

@@ -129,7 +129,11 @@ describe('sessão', () => {
     expect(nova.centro_custo.nome).toBe('Triagem e Classificação de Risco');
     expect(nova.token).not.toBe(sessao.token);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers })).statusCode).toBe(401);
-    const dash = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: { ...headers, authorization: `Bearer ${nova.token}` } });
+    const dash = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: { ...headers, authorization: `Bearer ${nova.token}` },
+    });
     expect(json(dash).lotacao.centro_custo_nome).toBe('Triagem e Classificação de Risco');
   });
 
@@ -181,7 +185,10 @@ describe('recuperar-senha', () => {
     expect(pedido.statusCode).toBe(200);
     const [{ id: clienteId }] = await ctx.database.db.select({ id: cliente.id }).from(cliente).where(eq(cliente.link, 'demo'));
     const emails = await withTenant(ctx.database.db, { clienteId }, (tx) =>
-      tx.select().from(emailSaida).where(eq(emailSaida.destinatario, `${login}@teste.local`)),
+      tx
+        .select()
+        .from(emailSaida)
+        .where(eq(emailSaida.destinatario, `${login}@teste.local`)),
     );
     const corpo = emails.at(-1)!.corpo;
     const token = /recuperar-senha\/demo\?token=([\w-]+)/.exec(corpo)![1];

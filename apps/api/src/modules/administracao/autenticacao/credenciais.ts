@@ -12,8 +12,7 @@ export function chaveLogin(login: string): { tipo: 'cpf' | 'login'; valor: strin
 
 export async function buscarUsuario(tx: Tx, login: string) {
   const chave = chaveLogin(login);
-  const where =
-    chave.tipo === 'cpf' ? eq(cidadao.cpf, chave.valor) : eq(sql`lower(${usuario.login})`, chave.valor);
+  const where = chave.tipo === 'cpf' ? eq(cidadao.cpf, chave.valor) : eq(sql`lower(${usuario.login})`, chave.valor);
   const [u] = await tx
     .select({
       id: usuario.id,

@@ -45,13 +45,26 @@ export async function listarLotacoes(tx: Tx, usuarioId: number) {
     .innerJoin(lotacaoCentroCusto, eq(lotacaoCentroCusto.lotacaoId, lotacao.id))
     .innerJoin(centroCusto, and(eq(centroCusto.id, lotacaoCentroCusto.centroCustoId), eq(centroCusto.bloqueado, false)))
     .innerJoin(setor, eq(setor.id, centroCusto.setorId))
-    .where(and(eq(lotacao.usuarioId, usuarioId), eq(lotacao.bloqueado, false), eq(infraestrutura.bloqueado, false), eq(unidade.bloqueado, false)))
+    .where(
+      and(
+        eq(lotacao.usuarioId, usuarioId),
+        eq(lotacao.bloqueado, false),
+        eq(infraestrutura.bloqueado, false),
+        eq(unidade.bloqueado, false),
+      ),
+    )
     .orderBy(asc(lotacao.id), sql`${centroCusto.nome} collate "und-x-icu"`);
   const byId = new Map<number, Sessao['lotacoes'][number]>();
   for (const r of rows) {
     let l = byId.get(r.id);
     if (!l) {
-      l = { id: r.id, infraestruturaNome: r.infraestruturaNome, unidadeNome: r.unidadeNome, ocupacaoNome: r.ocupacaoNome, centrosCusto: [] };
+      l = {
+        id: r.id,
+        infraestruturaNome: r.infraestruturaNome,
+        unidadeNome: r.unidadeNome,
+        ocupacaoNome: r.ocupacaoNome,
+        centrosCusto: [],
+      };
       byId.set(r.id, l);
     }
     l.centrosCusto.push({ id: r.centroCustoId, nome: r.centroCustoNome, setorNome: r.setorNome });
@@ -102,7 +115,15 @@ export async function cidadeDoCliente(tx: Tx, c: ClienteRow) {
 export async function abrirSessao(
   tx: Tx,
   deps: SessaoDeps,
-  args: { cliente: ClienteRow; usuarioId: number; lotacaoId: number; centroCustoId: number; lotacoes: Sessao['lotacoes']; ip?: string; agente?: string },
+  args: {
+    cliente: ClienteRow;
+    usuarioId: number;
+    lotacaoId: number;
+    centroCustoId: number;
+    lotacoes: Sessao['lotacoes'];
+    ip?: string;
+    agente?: string;
+  },
 ) {
   const escolha = args.lotacoes.find((l) => l.id === args.lotacaoId);
   if (!escolha?.centrosCusto.some((c) => c.id === args.centroCustoId)) return null;
@@ -187,4 +208,3 @@ export async function abrirSessao(
     cliente: clientePublico(args.cliente, await cidadeDoCliente(tx, args.cliente)),
   } satisfies Sessao & { cliente: unknown };
 }
-

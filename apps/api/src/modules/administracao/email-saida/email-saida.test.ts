@@ -10,7 +10,12 @@ beforeAll(async () => {
   // three recovery e-mails land in the outbox (no SMTP configured in tests)
   for (let i = 0; i < 3; i++) {
     const login = await criarUsuario(ctx, { comoLogin: 'recepcao', email: `caixa${i}@teste.local` });
-    await ctx.app.inject({ method: 'POST', url: '/api/administracao/autenticacao/recuperar-senha', headers: { 'x-cliente': 'demo' }, payload: { login } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/administracao/autenticacao/recuperar-senha',
+      headers: { 'x-cliente': 'demo' },
+      payload: { login },
+    });
   }
   headers = (await ctx.login('admin')).headers;
 });
@@ -28,15 +33,29 @@ describe('caixa de saída (datatable)', () => {
     expect(body.draw).toBe(7);
     expect(body.records_filtered).toBe(3);
     expect(body.records_total).toBeGreaterThanOrEqual(3);
-    expect(body.data.map((e: { destinatario: string }) => e.destinatario)).toEqual(['caixa0@teste.local', 'caixa1@teste.local', 'caixa2@teste.local']);
+    expect(body.data.map((e: { destinatario: string }) => e.destinatario)).toEqual([
+      'caixa0@teste.local',
+      'caixa1@teste.local',
+      'caixa2@teste.local',
+    ]);
     expect(body.data[0]).toMatchObject({ assunto: 'Saúde Municipal - Recuperação de senha', enviado_em: null });
     expect(body.data[0]).not.toHaveProperty('corpo');
 
     const desc = json(
-      await ctx.app.inject({ method: 'GET', url: `${dt}?search[value]=caixa&order[0][column_name]=destinatario&order[0][dir]=desc`, headers }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${dt}?search[value]=caixa&order[0][column_name]=destinatario&order[0][dir]=desc`,
+        headers,
+      }),
     );
     expect(desc.data[0].destinatario).toBe('caixa2@teste.local');
-    const pagina2 = json(await ctx.app.inject({ method: 'GET', url: `${dt}?search[value]=caixa&start=2&length=10&order[0][column_name]=destinatario`, headers }));
+    const pagina2 = json(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${dt}?search[value]=caixa&start=2&length=10&order[0][column_name]=destinatario`,
+        headers,
+      }),
+    );
     expect(pagina2.data.map((e: { destinatario: string }) => e.destinatario)).toEqual(['caixa2@teste.local']);
   });
 
@@ -57,6 +76,8 @@ describe('caixa de saída (datatable)', () => {
     const outra = await ctx.login('admin', 'outra');
     const cruzado = await ctx.app.inject({ method: 'GET', url: `/api/administracao/email-saida/${primeiro.id}`, headers: outra.headers });
     expect(cruzado.statusCode).toBe(404);
-    expect(json(await ctx.app.inject({ method: 'GET', url: `${dt}?search[value]=caixa`, headers: outra.headers })).records_filtered).toBe(0);
+    expect(json(await ctx.app.inject({ method: 'GET', url: `${dt}?search[value]=caixa`, headers: outra.headers })).records_filtered).toBe(
+      0,
+    );
   });
 });

@@ -75,7 +75,9 @@ export function notificacaoRecebidaRoutes(app: FastifyInstance) {
     },
     async (req) => {
       lotacaoDaSessao(req.query.lotacaoId, req.auth.lotacaoId);
-      const by = (req.query.order?.by === 'data_hora_atualizacao' ? 'dataHoraAtualizacao' : (req.query.order?.by ?? 'dataHoraAtualizacao')) as keyof typeof ordenaveis;
+      const by = (
+        req.query.order?.by === 'data_hora_atualizacao' ? 'dataHoraAtualizacao' : (req.query.order?.by ?? 'dataHoraAtualizacao')
+      ) as keyof typeof ordenaveis;
       return req.tx(async (tx) => ({
         data: await listarRecebidas(tx, req.auth.lotacaoId, { by, dir: req.query.order?.dir ?? 'desc' }),
         naoLidas: await contarNaoLidas(tx, req.auth.lotacaoId),

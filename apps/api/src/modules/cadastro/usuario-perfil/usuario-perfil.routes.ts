@@ -1,4 +1,4 @@
-import { conselhoSigla, ConselhoProfissional, perfilSchema } from '@saude/shared';
+import { ConselhoProfissional, conselhoSigla, perfilSchema } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,7 +66,10 @@ export function usuarioPerfilRoutes(app: FastifyInstance) {
         .set({ email: email || null })
         .where(eq(usuario.id, req.auth.usuarioId))
         .returning({ cidadaoId: usuario.cidadaoId });
-      await tx.update(cidadao).set({ telefone: telefone || null }).where(eq(cidadao.id, u.cidadaoId));
+      await tx
+        .update(cidadao)
+        .set({ telefone: telefone || null })
+        .where(eq(cidadao.id, u.cidadaoId));
       return carregarPerfil(tx, req.auth.usuarioId);
     }),
   );

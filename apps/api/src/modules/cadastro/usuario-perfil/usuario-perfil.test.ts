@@ -15,7 +15,12 @@ describe('meu perfil', () => {
     const perfil = json(await ctx.app.inject({ method: 'GET', url, headers }));
     expect(perfil).toMatchObject({ login: 'farmacia', nome: 'Beatriz Gouveia Rocha', registro: 'CRF 7731/PE' });
     expect(perfil.lotacoes).toEqual([
-      expect.objectContaining({ unidade_nome: 'Policlínica Municipal', infraestrutura_nome: 'Farmácia Central', ocupacao_nome: 'Farmacêutico', papeis: ['Farmácia'] }),
+      expect.objectContaining({
+        unidade_nome: 'Policlínica Municipal',
+        infraestrutura_nome: 'Farmácia Central',
+        ocupacao_nome: 'Farmacêutico',
+        papeis: ['Farmácia'],
+      }),
     ]);
     expect(perfil).not.toHaveProperty('senha_hash');
   });
@@ -25,7 +30,12 @@ describe('meu perfil', () => {
     const ruim = await ctx.app.inject({ method: 'PUT', url, headers, payload: { email: 'nao-e-email', telefone: '123' } });
     expect(ruim.statusCode).toBe(422);
     expect(json(ruim).errors).toEqual({ email: ['E-mail deve ser válido.'], telefone: ['Telefone deve conter 10 ou 11 dígitos.'] });
-    const ok = await ctx.app.inject({ method: 'PUT', url, headers, payload: { email: 'luciana@demo.saude.local', telefone: '(87) 3761-0000' } });
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { email: 'luciana@demo.saude.local', telefone: '(87) 3761-0000' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ email: 'luciana@demo.saude.local', telefone: '8737610000' });
   });

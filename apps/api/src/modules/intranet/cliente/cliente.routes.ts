@@ -25,16 +25,20 @@ export function intranetClienteRoutes(app: FastifyInstance, db: Db) {
     return clientePublico(row.c, row.cidade && row.uf ? { nome: row.cidade, uf: row.uf } : null);
   });
 
-  r.get('/api/intranet/cliente/:link/logotipo', { schema: { tags, params }, config: { public: true, semCliente: true } }, async (req, reply) => {
-    const [row] = await db
-      .select({ logotipo: cliente.logotipo, tipo: cliente.logotipoTipo, updatedAt: cliente.updatedAt })
-      .from(cliente)
-      .where(eq(cliente.link, req.params.link));
-    if (!row?.logotipo) throw notFound('Logotipo não encontrado.');
-    return reply
-      .type(row.tipo ?? 'image/png')
-      .header('cache-control', 'public, max-age=3600')
-      .header('last-modified', row.updatedAt.toUTCString())
-      .send(row.logotipo);
-  });
+  r.get(
+    '/api/intranet/cliente/:link/logotipo',
+    { schema: { tags, params }, config: { public: true, semCliente: true } },
+    async (req, reply) => {
+      const [row] = await db
+        .select({ logotipo: cliente.logotipo, tipo: cliente.logotipoTipo, updatedAt: cliente.updatedAt })
+        .from(cliente)
+        .where(eq(cliente.link, req.params.link));
+      if (!row?.logotipo) throw notFound('Logotipo não encontrado.');
+      return reply
+        .type(row.tipo ?? 'image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('last-modified', row.updatedAt.toUTCString())
+        .send(row.logotipo);
+    },
+  );
 }

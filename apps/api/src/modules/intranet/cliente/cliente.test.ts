@@ -25,7 +25,11 @@ describe('município público (tela de login)', () => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.body).toContain('GARANHUNS');
     const inativa = json(await ctx.app.inject({ method: 'GET', url: '/api/intranet/cliente/inativa' }));
-    expect(inativa).toMatchObject({ ativo: false, motivo_inativacao: 'Contrato encerrado em 31/10/2026. Procure a Secretaria Municipal de Saúde.', logotipo: null });
+    expect(inativa).toMatchObject({
+      ativo: false,
+      motivo_inativacao: 'Contrato encerrado em 31/10/2026. Procure a Secretaria Municipal de Saúde.',
+      logotipo: null,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/intranet/cliente/nenhuma' })).statusCode).toBe(404);
   });
 });
@@ -34,7 +38,13 @@ describe('documentação da API', () => {
   it('serves the OpenAPI document of every route with the wire’s snake_case names', async () => {
     const doc = json(await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }));
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/administracao/autenticacao/login', '/api/dashboard', '/api/administracao/autenticacao/trocar-senha/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/administracao/autenticacao/login',
+        '/api/dashboard',
+        '/api/administracao/autenticacao/trocar-senha/{id}',
+      ]),
+    );
     const body = doc.paths['/api/administracao/autenticacao/trocar-senha/{id}'].put.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual(['senha_atual', 'senha', 'confirmacao_senha']);
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
