@@ -11,7 +11,7 @@ const tags = ['administracao/notificacao'];
 const base = '/api/administracao/notificacao/recebida';
 
 const ordenaveis = {
-  dataHoraAtualizacao: notificacaoDestinatario.updatedAt,
+  dataHoraAtualizacao: notificacao.updatedAt,
   titulo: notificacao.titulo,
   visualizado: notificacaoDestinatario.visualizado,
 } as const;
@@ -23,7 +23,8 @@ const campos = {
   titulo: notificacao.titulo,
   mensagem: notificacao.mensagem,
   visualizado: notificacaoDestinatario.visualizado,
-  dataHoraAtualizacao: notificacaoDestinatario.updatedAt,
+  // the message's own time: reading it must not move it to the top of the list
+  dataHoraAtualizacao: notificacao.updatedAt,
 };
 
 type Linha = { tipoId: number } & Record<string, unknown>;

@@ -1,0 +1,48 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Input, Table, type TableProps, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import type { ServerTableState } from './use-server-table';
+
+interface ServerTableProps<T extends object> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'onChange'> {
+  table: ServerTableState<T>;
+  /** Filters and actions shown beside the search box. */
+  toolbar?: ReactNode;
+  searchPlaceholder?: string;
+}
+
+/** A server-paged list: search box, toolbar and antd Table wired to useServerTable. */
+export function ServerTable<T extends object>({ table, toolbar, searchPlaceholder = 'Pesquisar', ...rest }: ServerTableProps<T>) {
+  const { tableProps, busca, query, textoVazio } = table;
+  return (
+    <Card styles={{ body: { paddingTop: 16 } }}>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          aria-label="Pesquisar"
+          placeholder={searchPlaceholder}
+          prefix={<SearchOutlined />}
+          value={busca.value}
+          onChange={(e) => busca.onChange(e.target.value)}
+          style={{ width: 320, maxWidth: '100%' }}
+        />
+        {toolbar}
+        <Tooltip title="Atualizar">
+          <Button
+            aria-label="Atualizar"
+            icon={<ReloadOutlined />}
+            onClick={() => void query.refetch()}
+            style={{ marginInlineStart: 'auto' }}
+          />
+        </Tooltip>
+      </Flex>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        {...tableProps}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={textoVazio} /> }}
+        {...rest}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { camelizeKeys, snakeizeKeys } from '@saude/shared';
+import { loading } from './loading';
+import { serializeQuery } from './query-string';
+import { sessionStore } from './session';
+import { encerrarSessao } from './session-end';
+
+/** Error bodies of ARCHITECTURE §4: `{ message }`, plus `errors` (snake_case keys) on 422. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  requestId?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message || `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** false on login and other public calls: no bearer token. */
+  auth?: boolean;
+  /** Keep response keys as they came (e.g. audit snapshots whose keys are column names). */
+  raw?: boolean;
+  /** Drive the full-page overlay. Defaults to true for writes, false for reads. */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = true, raw = false, signal } = options;
+  const showLoading = options.loading ?? method !== 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const customer = sessionStore.customer();
+  if (customer) headers['X-Cliente'] = customer;
+  const token = auth ? sessionStore.token() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(snakeizeKeys(body));
+  }
+  const qs = query ? serializeQuery(query) : '';
+  const url = qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+
+  if (showLoading) loading.up();
+  try {
+    const res = await fetch(url, { method, headers, body: payload, signal });
+    const data = await readBody(res, raw);
+    if (!res.ok) {
+      // A bearer the server no longer accepts means the session was revoked or expired there.
+      if (res.status === 401 && token) encerrarSessao();
+      throw new ApiError(res.status, (data && typeof data === 'object' ? data : {}) as ApiErrorBody);
+    }
+    return data as T;
+  } finally {
+    if (showLoading) loading.down();
+  }
+}
+
+async function readBody(res: Response, raw: boolean): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await res.text();
+    if (!text) return undefined;
+    const json: unknown = JSON.parse(text);
+    return raw ? json : camelizeKeys(json);
+  }
+  if (type.startsWith('text/')) return res.text();
+  return res.blob();
+}
+
+type Opts = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PATCH', body }),
+  delete: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'DELETE' }),
+};

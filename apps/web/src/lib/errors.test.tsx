@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../app';
+import { ApiError } from './api';
+import { handleApiError } from './errors';
+import { createQueryClient } from './query-client';
+
+function montar() {
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <div />
+    </Providers>,
+  );
+}
+
+describe('tratamento genérico de erros (spec 000 §8)', () => {
+  it('400 mostra a mensagem do servidor', async () => {
+    montar();
+    handleApiError(new ApiError(400, { message: 'O link de recuperação expirou.' }));
+    expect(await screen.findByText('O link de recuperação expirou.')).toBeTruthy();
+    expect(screen.queryByText('Ocorreu um erro')).toBeNull();
+  });
+
+  it('403 mostra a mensagem do servidor', async () => {
+    montar();
+    handleApiError(new ApiError(403, { message: 'Você não tem permissão para realizar esta ação.' }));
+    expect(await screen.findByText('Você não tem permissão para realizar esta ação.')).toBeTruthy();
+  });
+
+  it('422 lista todas as mensagens de todos os campos, com título Erro', async () => {
+    montar();
+    handleApiError(
+      new ApiError(422, {
+        message: 'Os dados informados são inválidos.',
+        errors: { email: ['E-mail deve ser válido.'], telefone: ['Telefone deve conter 10 ou 11 dígitos.', 'Telefone é obrigatório'] },
+      }),
+    );
+    expect(await screen.findByText('Erro')).toBeTruthy();
+    const itens = await screen.findAllByRole('listitem');
+    expect(itens.map((li) => li.textContent)).toEqual([
+      'E-mail deve ser válido.',
+      'Telefone deve conter 10 ou 11 dígitos.',
+      'Telefone é obrigatório',
+    ]);
+  });
+
+  it('qualquer outro status mostra "Ocorreu um erro"', async () => {
+    montar();
+    handleApiError(new ApiError(500, { message: 'detalhe interno que não deve aparecer' }));
+    expect(await screen.findByText('Ocorreu um erro')).toBeTruthy();
+    expect(screen.queryByText('detalhe interno que não deve aparecer')).toBeNull();
+  });
+
+  it('409 mostra a mensagem de registro em uso; sem mensagem cai no genérico', async () => {
+    montar();
+    handleApiError(new ApiError(409, { message: 'O registro está em uso e não pode ser excluído.' }));
+    expect(await screen.findByText('O registro está em uso e não pode ser excluído.')).toBeTruthy();
+    handleApiError(new ApiError(409, {}));
+    expect(await screen.findByText('Ocorreu um erro')).toBeTruthy();
+  });
+
+  it('erro que não é HTTP não vira notificação', async () => {
+    montar();
+    const original = console.error;
+    console.error = () => {};
+    handleApiError(new TypeError('Failed to fetch'));
+    console.error = original;
+    await waitFor(() => expect(document.querySelector('.ant-notification-notice')).toBeNull());
+  });
+});

@@ -1,0 +1,27 @@
+import { P } from '@saude/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { page } from '../../lib/lazy-page';
+
+/** Module administracao (spec 000 §2.3). Section roots redirect to their index page. */
+export const administracaoRoutes: RouteObject[] = [
+  {
+    path: '/administracao',
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        path: 'email-saida',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./email-saida/index.page'), { permission: P.administracao.emailSaida }) },
+        ],
+      },
+      {
+        path: 'auditoria',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./auditoria/index.page'), { permission: P.administracao.auditoria }) },
+        ],
+      },
+    ],
+  },
+];
