@@ -47,5 +47,8 @@ export async function entrar(page: Page, baseUrl: string, login: string, senha =
   await page.goto(`${baseUrl}/login/${cliente}`);
   await page.getByLabel('Usuário ou CPF').fill(login);
   await page.getByLabel('Senha').fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
+
+/** antd draws a confirm dialog's title twice (hidden and visible): take the visible dialog. */
+export const dialogo = (page: Page, titulo: string) => page.getByRole('dialog').filter({ hasText: titulo }).last();
