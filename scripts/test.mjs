@@ -7,7 +7,7 @@
 // where that is a failure. Ends with one line "N passed, N failed".
 // Options: --only <unit|api-pg|e2e>, --skip-e2e.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,9 +47,11 @@ if (want('api-pg') && pgUrl) vitest('api (PostgreSQL)', ['--project', 'api'], { 
 if (want('e2e') && !skipE2e) {
   const chromium = findChromium();
   if (!chromium) {
-    const msg =
-      'Testes de navegador PULADOS: Chromium não encontrado. Instale com "apt-get install chromium" (Debian) ou indique o executável em CHROMIUM_PATH.';
-    console.log(`\n⚠ ${msg}`);
+    const specs = readdirSync('e2e/specs').filter((f) => f.endsWith('.e2e.ts'));
+    console.log(
+      `\n⚠ Testes de navegador PULADOS (${specs.join(', ')}): Chromium não encontrado.` +
+        '\n  Instale com "apt-get install chromium" (Debian/Ubuntu) ou indique o executável em CHROMIUM_PATH.',
+    );
     if (process.env.CI === 'true') {
       console.error('Em CI a ausência do Chromium é uma falha.');
       failedSteps.push('e2e (sem Chromium)');
