@@ -8,12 +8,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { CrudRegistration } from './lib/crud/register-crud-routes.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createTokenService, loadSecret, type TokenService } from './lib/tokens.js';
 import { auditoriaRoutes } from './modules/administracao/auditoria/auditoria.routes.js';
 import { autenticacaoRoutes } from './modules/administracao/autenticacao/autenticacao.routes.js';
 import { emailSaidaRoutes } from './modules/administracao/email-saida/email-saida.routes.js';
 import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
+import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
@@ -29,6 +31,8 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: Mailer;
   clientes: ClienteCache;
+  /** Every registry resource registered through registerCrudRoutes (the contract test walks them). */
+  recursos: CrudRegistration[];
 }
 
 declare module 'fastify' {
@@ -56,6 +60,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     tokens: createTokenService(await loadSecret(db, config.JWT_SECRET)),
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: app.log }),
     clientes: createClienteCache(db),
+    recursos: [],
   };
   app.decorate('deps', deps);
 
@@ -86,6 +91,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   usuarioPerfilRoutes(app);
   intranetClienteRoutes(app, db);
   dashboardRoutes(app);
+
+  deps.recursos.push(papelRoutes(app));
 
   return app;
 }

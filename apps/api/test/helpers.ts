@@ -64,7 +64,7 @@ export async function dbError(promise: Promise<unknown>): Promise<string> {
  * A throw-away user of a municipality, placed like an existing one, for tests that change a
  * user's state (password, lock): suites sharing a PostgreSQL database must not disturb the seed.
  */
-export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; cliente?: string; email?: string }) {
+export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; cliente?: string; email?: string; semPapeis?: boolean }) {
   const { withTenant } = await import('../src/db/client.js');
   const s = await import('../src/db/schema/index.js');
   const { eq } = await import('drizzle-orm');
@@ -93,7 +93,8 @@ export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; 
     for (const cc of await tx.select().from(s.lotacaoCentroCusto).where(eq(s.lotacaoCentroCusto.lotacaoId, lot.id))) {
       await tx.insert(s.lotacaoCentroCusto).values({ lotacaoId: l.id, centroCustoId: cc.centroCustoId });
     }
-    for (const p of await tx.select().from(s.lotacaoPapel).where(eq(s.lotacaoPapel.lotacaoId, lot.id))) {
+    const papeis = opts.semPapeis ? [] : await tx.select().from(s.lotacaoPapel).where(eq(s.lotacaoPapel.lotacaoId, lot.id));
+    for (const p of papeis) {
       await tx.insert(s.lotacaoPapel).values({ lotacaoId: l.id, papelId: p.papelId });
     }
   });

@@ -1,3 +1,4 @@
+import { papelResource } from './modules/administracao/papel.resource.js';
 import { P } from './permissions.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -27,6 +28,13 @@ export const MENU: readonly MenuDef[] = [
     link: '/administracao',
     icone: 'fas/cogs',
     items: [
+      {
+        id: 'administracao.papel',
+        nome: 'Papéis',
+        link: '/administracao/papel/index',
+        icone: 'fas/user-shield',
+        permissao: papelResource.permissoes.visualizar,
+      },
       {
         id: 'administracao.email-saida',
         nome: 'Caixa de saída de e-mails',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys, snakeizeKeys } from './casing.js';
+import { CATALOGO_PERMISSOES } from './catalogo.js';
 import { datatableRequestSchema, requestedOrder } from './datatable.js';
 import { conselhoSigla } from './enums.js';
 import { filterMenu, MENU, menuKey } from './menu.js';
-import { hasPermission, P, PERMISSOES, permissaoNome } from './permissions.js';
+import { hasPermission, P, permissaoNome } from './permissions.js';
 
 describe('casing of wire keys', () => {
   it('converts deeply and leaves dates untouched', () => {
@@ -25,6 +26,7 @@ describe('menu and permissions (spec 000 §2.4, §6)', () => {
     expect(filterMenu(MENU, []).map((m) => m.id)).toEqual(['dashboard']);
     const admin = filterMenu(MENU, [P.administracao.emailSaida]);
     expect(admin.map((m) => m.id)).toEqual(['dashboard', 'administracao']);
+    expect(admin[1].items).toHaveLength(1);
     expect(admin[1].items?.map((m) => m.id)).toEqual(['administracao.email-saida']);
   });
 
@@ -42,7 +44,7 @@ describe('menu and permissions (spec 000 §2.4, §6)', () => {
   });
 
   it('declares every permission once, named acao-modulo-funcionalidade, and every menu permission exists', () => {
-    const nomes = PERMISSOES.map(permissaoNome);
+    const nomes = CATALOGO_PERMISSOES.map(permissaoNome);
     expect(new Set(nomes).size).toBe(nomes.length);
     const leaves = (items: typeof MENU): string[] => items.flatMap((i) => (i.items ? leaves(i.items) : i.permissao ? [i.permissao] : []));
     for (const p of leaves(MENU)) expect(nomes).toContain(p);

@@ -1,11 +1,11 @@
-import { PAPEIS_PADRAO, PERMISSOES, permissaoNome } from '@saude/shared';
+import { CATALOGO_PERMISSOES, PAPEIS_PADRAO, permissaoNome } from '@saude/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, withTenant } from '../client.js';
 import { cliente, papel, papelPermissao, permissao } from '../schema/index.js';
 
 /** The permission catalogue of packages/shared, written into `permissao` (new ones added, texts updated). */
 export async function syncPermissoes(db: Db) {
-  const rows = PERMISSOES.map((p) => ({
+  const rows = CATALOGO_PERMISSOES.map((p) => ({
     nome: permissaoNome(p),
     acao: p.acao,
     modulo: p.modulo,

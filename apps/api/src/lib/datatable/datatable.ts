@@ -67,3 +67,13 @@ async function sequential<A, B, C>(
 
 /** A search term used inside LIKE matches itself literally. */
 export const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accent- and case-insensitive substring match over any of the columns (uses the trigram indexes). */
+export function textSearch(term: string, ...cols: (SQL | import('drizzle-orm').Column)[]): SQL | undefined {
+  const pattern = `%${escapeLike(term.trim().toLowerCase())}%`;
+  if (!cols.length || pattern === '%%') return undefined;
+  return sql`(${sql.join(
+    cols.map((c) => sql`f_unaccent(lower(${c})) like f_unaccent(${pattern})`),
+    sql` or `,
+  )})`;
+}

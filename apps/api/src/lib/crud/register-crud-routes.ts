@@ -1,0 +1,199 @@
+import { datatableRequestSchema, type ResourceDef, snakeizeKeys } from '@saude/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/client.js';
+import { runDatatable } from '../datatable/datatable.js';
+import { conflict, notFound } from '../http-errors.js';
+import { mapDbError } from './db-errors.js';
+
+type Row = Record<string, unknown> & { id: number };
+type Input<R extends ResourceDef> = z.infer<R['schema']>;
+
+export interface CrudOptions<R extends ResourceDef> {
+  resource: R;
+  table: PgTable & { id: PgColumn };
+  /** Fields of a list row by wire name (camelCase); must include the sortable columns. */
+  list: Record<string, SQL | PgColumn>;
+  search: (term: string) => SQL | undefined;
+  /** Option lists of the create/edit forms. */
+  form?: (tx: Tx) => Promise<Record<string, unknown>>;
+  /** Table values from the validated input. */
+  values: (input: Input<R>) => Record<string, unknown>;
+  /** Writes beyond the row (children), inside the same transaction. */
+  afterSave?: (tx: Tx, id: number, input: Input<R>) => Promise<void>;
+  /** The model of the edit form (default: the row). */
+  model?: (tx: Tx, row: Row) => Promise<Record<string, unknown>>;
+  /** A pt-BR reason to refuse changing or deleting this record (e.g. the product's default roles). */
+  guard?: (tx: Tx, row: Row, acao: 'editar' | 'excluir' | 'bloquear') => Promise<string | null>;
+  /** Unique constraint → field, for the 422 of a duplicate. */
+  unique?: Record<string, string>;
+  autocomplete?: { label: SQL | PgColumn; search: (term: string) => SQL | undefined };
+  /** A valid, unique input for the contract test. */
+  exemplo: () => Input<R>;
+}
+
+export interface CrudRegistration {
+  resource: ResourceDef;
+  exemplo: () => Record<string, unknown>;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The standard endpoints of a registry resource (ARCHITECTURE §4), written out in order: each
+ * with its schema, the permission derived from the declaration, one tenant transaction (the audit
+ * trigger records every write) and the error shapes. Resource-specific routes go beside the call.
+ */
+export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, o: CrudOptions<R>): CrudRegistration {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { resource } = o;
+  const base = resource.apiPath;
+  const perm = resource.permissoes;
+  const tags = [`${resource.modulo}/${resource.recurso}`];
+  const t = o.table as PgTable & { id: PgColumn; bloqueado?: PgColumn };
+  const schema = resource.schema;
+
+  const carregar = async (tx: Tx, id: number): Promise<Row> => {
+    const [row] = (await tx.select().from(t).where(eq(t.id, id))) as Row[];
+    if (!row) throw notFound();
+    return row;
+  };
+  const modelo = (tx: Tx, row: Row) => (o.model ? o.model(tx, row) : Promise.resolve(row));
+  const guardar = async (tx: Tx, row: Row, acao: 'editar' | 'excluir' | 'bloquear') => {
+    const motivo = o.guard ? await o.guard(tx, row, acao) : null;
+    if (motivo) throw conflict(motivo);
+  };
+
+  r.get(`${base}/datatable`, { schema: { tags, querystring: datatableRequestSchema }, config: { permission: perm.visualizar } }, (req) =>
+    req.tx((tx) =>
+      runDatatable(
+        req.query,
+        {
+          sortable: Object.fromEntries(resource.columns.filter((c) => c.sortable).map((c) => [c.data, o.list[c.data]])),
+          search: o.search,
+          defaultOrder: [
+            resource.defaultOrder.dir === 'desc'
+              ? sql`${o.list[resource.defaultOrder.column]} desc`
+              : sql`${o.list[resource.defaultOrder.column]} asc`,
+          ],
+          tieBreaker: t.id,
+        },
+        {
+          rows: (where) =>
+            tx
+              .select({ id: t.id, ...o.list })
+              .from(t)
+              .where(where)
+              .$dynamic(),
+          count: (where) => tx.select({ total: sql<number>`count(*)::int` }).from(t).where(where).$dynamic(),
+        },
+      ),
+    ),
+  );
+
+  if (resource.acoes.cadastrar) {
+    r.get(`${base}/create`, { schema: { tags }, config: { permission: perm.cadastrar } }, (req) =>
+      req.tx(async (tx) => ({ form: o.form ? await o.form(tx) : {} })),
+    );
+    r.post(`${base}`, { schema: { tags, body: schema }, config: { permission: perm.cadastrar } }, async (req, reply) => {
+      const input = req.body as Input<R>;
+      const model = await req
+        .tx(async (tx) => {
+          const [row] = (await tx.insert(t).values(o.values(input)).returning()) as Row[];
+          await o.afterSave?.(tx, row.id, input);
+          return modelo(tx, row);
+        })
+        .catch((e) => mapDbError(e, { unique: o.unique, operacao: 'gravar' }));
+      return reply.status(201).send(model);
+    });
+  }
+
+  if (resource.acoes.editar) {
+    r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: perm.editar } }, (req) =>
+      req.tx(async (tx) => ({ form: o.form ? await o.form(tx) : {}, model: await modelo(tx, await carregar(tx, req.params.id)) })),
+    );
+    r.put(`${base}/:id`, { schema: { tags, params: idParams, body: schema }, config: { permission: perm.editar } }, (req) =>
+      req
+        .tx(async (tx) => {
+          const input = req.body as Input<R>;
+          await guardar(tx, await carregar(tx, req.params.id), 'editar');
+          const [row] = (await tx.update(t).set(o.values(input)).where(eq(t.id, req.params.id)).returning()) as Row[];
+          await o.afterSave?.(tx, row.id, input);
+          return modelo(tx, row);
+        })
+        .catch((e) => mapDbError(e, { unique: o.unique, operacao: 'gravar' })),
+    );
+  }
+
+  if (resource.acoes.excluir) {
+    r.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.excluir } }, async (req, reply) => {
+      await req
+        .tx(async (tx) => {
+          await guardar(tx, await carregar(tx, req.params.id), 'excluir');
+          await tx.delete(t).where(eq(t.id, req.params.id));
+        })
+        .catch((e) => mapDbError(e, { operacao: 'excluir' }));
+      return reply.status(204).send();
+    });
+  }
+
+  if (resource.acoes.bloquear) {
+    if (!t.bloqueado) throw new Error(`${resource.apiPath}: a tabela não tem a coluna bloqueado`);
+    for (const [acao, valor] of [
+      ['bloquear', true],
+      ['desbloquear', false],
+    ] as const) {
+      r.put(`${base}/${acao}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.bloquear } }, (req) =>
+        req.tx(async (tx) => {
+          await guardar(tx, await carregar(tx, req.params.id), 'bloquear');
+          const [row] = (await tx
+            .update(t)
+            .set({ bloqueado: valor } as never)
+            .where(eq(t.id, req.params.id))
+            .returning()) as Row[];
+          return modelo(tx, row);
+        }),
+      );
+    }
+  }
+
+  if (o.autocomplete) {
+    const ac = o.autocomplete;
+    const query = z.object({
+      search: z
+        .object({ value: z.string().max(200).default('') })
+        .partial()
+        .optional(),
+      length: z.coerce.number().int().min(1).max(50).default(10),
+      excludeValue: z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
+    });
+    r.get(`${base}/autocomplete`, { schema: { tags, querystring: query }, config: { permission: perm.visualizar } }, (req) =>
+      req.tx(async (tx) => {
+        const term = req.query.search?.value?.trim() ?? '';
+        const excluir = ([] as number[]).concat(req.query.excludeValue ?? []);
+        const conds = [
+          term ? ac.search(term) : undefined,
+          t.bloqueado ? sql`${t.bloqueado} = false` : undefined,
+          excluir.length
+            ? sql`${t.id} not in (${sql.join(
+                excluir.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : undefined,
+        ].filter(Boolean) as SQL[];
+        const data = await tx
+          .select({ id: t.id, label: sql<string>`${ac.label}` })
+          .from(t)
+          .where(conds.length ? sql.join(conds, sql` and `) : undefined)
+          .orderBy(sql`${ac.label} collate "und-x-icu"`)
+          .limit(req.query.length);
+        return { data };
+      }),
+    );
+  }
+
+  return { resource, exemplo: () => snakeizeKeys(o.exemplo()) as Record<string, unknown> };
+}

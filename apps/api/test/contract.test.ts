@@ -1,0 +1,93 @@
+import { RECURSOS, toSnake } from '@saude/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, criarUsuario, json, type TestContext } from './helpers.js';
+
+/**
+ * One contract for every registry resource declared through registerCrudRoutes (issue "Resource
+ * engine"): 401, 403, store → datatable → edit → update → block → destroy, 422, other municipality.
+ */
+let ctx: TestContext;
+let admin: Record<string, string>;
+let semPermissao: Record<string, string>;
+let outra: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await ctx.login('admin')).headers;
+  semPermissao = (await ctx.login(await criarUsuario(ctx, { comoLogin: 'recepcao', semPapeis: true }))).headers;
+  outra = (await ctx.login('admin', 'outra')).headers;
+});
+afterAll(() => ctx.close());
+
+describe('contrato dos recursos de cadastro', () => {
+  it('every declared resource is registered by the API, and only those', () => {
+    expect(ctx.app.deps.recursos.map((r) => r.resource.apiPath).sort()).toEqual(RECURSOS.map((r) => r.apiPath).sort());
+  });
+
+  it.each(RECURSOS.map((r) => r.apiPath))('%s', async (path) => {
+    const reg = ctx.app.deps.recursos.find((r) => r.resource.apiPath === path)!;
+    const { resource } = reg;
+    const api = resource.apiPath;
+    const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+      ctx.app.inject({ method, url, headers, payload });
+
+    expect((await inject('GET', `${api}/datatable`, { 'x-cliente': 'demo' })).statusCode).toBe(401);
+    expect((await inject('GET', `${api}/datatable`, semPermissao)).statusCode).toBe(403);
+
+    if (resource.acoes.cadastrar) {
+      expect((await inject('POST', api, semPermissao, reg.exemplo())).statusCode).toBe(403);
+      const invalido = await inject('POST', api, admin, {});
+      expect(invalido.statusCode).toBe(422);
+      expect(Object.keys(json(invalido).errors).length).toBeGreaterThan(0);
+      expect(json(await inject('GET', `${api}/create`, admin))).toHaveProperty('form');
+    }
+    if (!resource.acoes.cadastrar) return;
+
+    const exemplo = reg.exemplo();
+    const criado = await inject('POST', api, admin, exemplo);
+    expect(criado.statusCode, criado.body).toBe(201);
+    const id = json(criado).id as number;
+
+    // datatable: search by the first searchable text value, page and sort by every sortable column
+    const buscavel = resource.columns.find((c) => c.searchable && typeof exemplo[toSnake(c.data)] === 'string');
+    if (buscavel) {
+      const termo = String(exemplo[toSnake(buscavel.data)]);
+      const achado = json(await inject('GET', `${api}/datatable?draw=3&length=10&search[value]=${encodeURIComponent(termo)}`, admin));
+      expect(achado.draw).toBe(3);
+      expect(achado.data.map((d: { id: number }) => d.id)).toContain(id);
+      expect(achado.records_filtered).toBeLessThanOrEqual(achado.records_total);
+    }
+    for (const c of resource.columns.filter((col) => col.sortable)) {
+      for (const dir of ['asc', 'desc']) {
+        const ordenado = await inject(
+          'GET',
+          `${api}/datatable?order[0][column_name]=${toSnake(c.data)}&order[0][dir]=${dir}&length=50`,
+          admin,
+        );
+        expect(ordenado.statusCode, `${c.data} ${dir}`).toBe(200);
+      }
+    }
+
+    if (resource.acoes.editar) {
+      const edit = json(await inject('GET', `${api}/${id}/edit`, admin));
+      expect(edit.model.id).toBe(id);
+      const novo = reg.exemplo();
+      const atualizado = await inject('PUT', `${api}/${id}`, admin, novo);
+      expect(atualizado.statusCode, atualizado.body).toBe(200);
+      expect((await inject('PUT', `${api}/${id}`, admin, {})).statusCode).toBe(422);
+      expect((await inject('GET', `${api}/${id}/edit`, outra)).statusCode).toBe(404);
+      expect((await inject('PUT', `${api}/${id}`, outra, novo)).statusCode).toBe(404);
+    }
+    if (resource.acoes.bloquear) {
+      expect(json(await inject('PUT', `${api}/bloquear/${id}`, admin)).bloqueado).toBe(true);
+      expect(json(await inject('PUT', `${api}/desbloquear/${id}`, admin)).bloqueado).toBe(false);
+      expect((await inject('PUT', `${api}/bloquear/${id}`, outra)).statusCode).toBe(404);
+    }
+    if (resource.acoes.excluir) {
+      expect((await inject('DELETE', `${api}/${id}`, outra)).statusCode).toBe(404);
+      expect((await inject('DELETE', `${api}/${id}`, semPermissao)).statusCode).toBe(403);
+      expect((await inject('DELETE', `${api}/${id}`, admin)).statusCode).toBe(204);
+      expect((await inject('GET', `${api}/${id}/edit`, admin)).statusCode).toBe(404);
+    }
+  });
+});

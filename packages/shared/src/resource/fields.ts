@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { mensagens } from '../validation/messages.js';
+
+/**
+ * Field helpers: Zod schemas with the spec's pt-BR messages (spec 000 §5, 001 §5 catalogue).
+ * `label` names the field in messages: "{label} é obrigatório".
+ */
+const obrigatorio = (label: string) => ({ error: mensagens.obrigatorio(label) });
+const maxMsg = (label: string, n: number) => `${label} deve conter no máximo ${n} caracteres`;
+const minMsg = (label: string, n: number) => `${label} deve conter no mínimo ${n} caracteres`;
+
+export const f = {
+  /** Required text, trimmed. */
+  texto: (label: string, opts: { min?: number; max: number }) =>
+    z
+      .string(obrigatorio(label))
+      .trim()
+      .min(Math.max(opts.min ?? 1, 1), (opts.min ?? 1) > 1 ? minMsg(label, opts.min as number) : mensagens.obrigatorio(label))
+      .max(opts.max, maxMsg(label, opts.max)),
+  /** Optional text: empty becomes null. */
+  textoOpcional: (label: string, opts: { max: number }) =>
+    z
+      .string()
+      .trim()
+      .max(opts.max, maxMsg(label, opts.max))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  inteiro: (label: string, opts: { min?: number; max?: number } = {}) =>
+    z.coerce
+      .number(obrigatorio(label))
+      .int(`${label} deve ser um número inteiro`)
+      .min(opts.min ?? Number.MIN_SAFE_INTEGER, `${label} deve ser maior ou igual à ${opts.min}`)
+      .max(opts.max ?? Number.MAX_SAFE_INTEGER, `${label} deve ser menor ou igual à ${opts.max}`),
+  booleano: () => z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true'),
+  /** A value of an enumeration of the spec (numeric ids). */
+  enumeracao: (label: string, valores: readonly number[]) =>
+    z.coerce.number(obrigatorio(label)).refine((v) => valores.includes(v), `${label} é inválido`),
+  /** Id of another record (checked to exist in the municipality by the server). */
+  referencia: (label: string) => z.coerce.number(obrigatorio(label)).int().positive(mensagens.obrigatorio(label)),
+  /** A list of ids (multi-select); `min` 1 gives the spec's 'Selecione ao menos um item'. */
+  ids: (opts: { min?: number; max?: number } = {}) =>
+    z
+      .array(z.coerce.number().int().positive())
+      .min(opts.min ?? 0, 'Selecione ao menos um item')
+      .max(opts.max ?? 10_000, `Selecione no máximo ${opts.max} itens`)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+};

@@ -1,0 +1,2 @@
+export * from './define-resource.js';
+export * from './fields.js';
