@@ -38,6 +38,7 @@ import type { ComponentType } from 'react';
 const ICONES: Record<string, ComponentType> = {
   home: HomeOutlined,
   cogs: SettingOutlined,
+  'user-shield': SafetyOutlined,
   cog: SettingOutlined,
   envelope: MailOutlined,
   history: HistoryOutlined,

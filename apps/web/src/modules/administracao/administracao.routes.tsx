@@ -1,4 +1,4 @@
-import { P } from '@saude/shared';
+import { P, papelResource } from '@saude/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from '../../lib/lazy-page';
 
@@ -8,6 +8,15 @@ export const administracaoRoutes: RouteObject[] = [
     path: '/administracao',
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        path: 'papel',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./papel/index.page'), { permission: papelResource.permissoes.visualizar }) },
+          { path: 'create', lazy: page(() => import('./papel/create.page'), { permission: papelResource.permissoes.cadastrar }) },
+          { path: 'edit/:id', lazy: page(() => import('./papel/edit.page'), { permission: papelResource.permissoes.editar }) },
+        ],
+      },
       {
         path: 'email-saida',
         children: [

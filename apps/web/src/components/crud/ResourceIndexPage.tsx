@@ -1,0 +1,144 @@
+import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import type { ColumnDef, ResourceDef } from '@saude/shared';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { formatarData, formatarDataHora } from '../../lib/dates';
+import { feedback } from '../../lib/feedback';
+import { usePermission } from '../Authorized';
+import { confirmarExclusao, confirmDialog } from '../confirm';
+import { PageHeader } from '../PageHeader';
+import type { ServerColumn } from './datatable';
+import { ServerTable } from './ServerTable';
+import { useServerTable } from './use-server-table';
+
+type Row = Record<string, unknown> & { id: number; bloqueado?: boolean };
+
+function renderPadrao(c: ColumnDef): ServerColumn<Row>['render'] {
+  if (c.data === 'bloqueado') return (v: boolean) => <Tag color={v ? 'red' : 'green'}>{v ? 'Bloqueado' : 'Ativo'}</Tag>;
+  switch (c.tipo) {
+    case 'booleano':
+      return (v: boolean) => (v ? 'Sim' : 'Não');
+    case 'data':
+      return (v: string) => formatarData(v);
+    case 'dataHora':
+      return (v: string) => formatarDataHora(v);
+    default:
+      return undefined;
+  }
+}
+
+interface Props {
+  resource: ResourceDef;
+  /** Column renders by data name, where the plain value is not enough. */
+  render?: Record<string, (value: any, row: Row) => ReactNode>;
+  subTitle?: ReactNode;
+}
+
+/**
+ * The list page of a registry resource: server-paged table from the declaration, "Novo", and the
+ * row actions the user may take (edit, block/unblock, delete), each hidden without its permission.
+ */
+export function ResourceIndexPage({ resource, render = {}, subTitle }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pode = {
+    cadastrar: usePermission(resource.permissoes.cadastrar) && !!resource.acoes.cadastrar,
+    editar: usePermission(resource.permissoes.editar) && !!resource.acoes.editar,
+    excluir: usePermission(resource.permissoes.excluir) && !!resource.acoes.excluir,
+    bloquear: usePermission(resource.permissoes.bloquear) && !!resource.acoes.bloquear,
+  };
+  const lista = `${location.pathname}${location.search}`;
+  const acao = async (fn: () => Promise<unknown>, msg: string) => {
+    await fn();
+    feedback.notification.success({ title: 'Sucesso', description: msg });
+    await table.query.refetch();
+  };
+
+  const columns: ServerColumn<Row>[] = resource.columns.map((c) => ({
+    title: c.title,
+    dataIndex: c.data,
+    sorter: !!c.sortable,
+    searchable: !!c.searchable,
+    width: c.width,
+    render: render[c.data] ?? renderPadrao(c),
+  }));
+  if (pode.editar || pode.excluir || pode.bloquear) {
+    columns.push({
+      title: 'Ações',
+      key: 'acoes',
+      width: 140,
+      align: 'center',
+      render: (_: unknown, row: Row) => {
+        const nome = String(row.nome ?? row.descricao ?? row.id);
+        return (
+          <Space size={0}>
+            {pode.editar && (
+              <Tooltip title="Editar">
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={`Editar: ${nome}`}
+                  onClick={() => navigate(`${resource.path}/edit/${row.id}`, { state: { lista } })}
+                />
+              </Tooltip>
+            )}
+            {pode.bloquear && (
+              <Tooltip title={row.bloqueado ? 'Desbloquear' : 'Bloquear'}>
+                <Button
+                  type="text"
+                  icon={row.bloqueado ? <UnlockOutlined /> : <LockOutlined />}
+                  aria-label={`${row.bloqueado ? 'Desbloquear' : 'Bloquear'}: ${nome}`}
+                  onClick={() =>
+                    confirmDialog({
+                      content: `Deseja realmente ${row.bloqueado ? 'desbloquear' : 'bloquear'} o item selecionado?`,
+                      onConfirm: () =>
+                        acao(
+                          () => api.put(`${resource.apiPath}/${row.bloqueado ? 'desbloquear' : 'bloquear'}/${row.id}`),
+                          row.bloqueado ? 'Registro desbloqueado.' : 'Registro bloqueado.',
+                        ),
+                    })
+                  }
+                />
+              </Tooltip>
+            )}
+            {pode.excluir && (
+              <Tooltip title="Excluir">
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Excluir: ${nome}`}
+                  onClick={() => confirmarExclusao(() => acao(() => api.delete(`${resource.apiPath}/${row.id}`), 'Registro excluído.'))}
+                />
+              </Tooltip>
+            )}
+          </Space>
+        );
+      },
+    });
+  }
+  const table = useServerTable<Row>({
+    endpoint: `${resource.apiPath}/datatable`,
+    columns,
+    defaultSort: { field: resource.defaultOrder.column, dir: resource.defaultOrder.dir },
+  });
+
+  return (
+    <div className="sm-page">
+      <PageHeader
+        title={resource.nomePlural}
+        subTitle={subTitle}
+        extra={
+          pode.cadastrar && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${resource.path}/create`, { state: { lista } })}>
+              Novo
+            </Button>
+          )
+        }
+      />
+      <ServerTable table={table} searchPlaceholder={`Pesquisar ${resource.nomePlural.toLowerCase()}`} />
+    </div>
+  );
+}

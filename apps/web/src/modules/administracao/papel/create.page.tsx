@@ -1,0 +1,5 @@
+import { PapelForm } from './papel.form';
+
+export default function PapelCreatePage() {
+  return <PapelForm />;
+}
