@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, dialogo, entrar, openBrowser } from '../support/browser.js';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(() => b.close());
+
+describe('administração › papéis', () => {
+  it('creates a role with permissions, finds it, edits it and deletes it', async () => {
+    const { page, baseUrl } = b;
+    await entrar(page, baseUrl, 'admin');
+    await page.waitForURL(`${baseUrl}/lotacao`);
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByText('Administração').click();
+    await menu.getByText('Papéis').click();
+    await page.waitForURL(`${baseUrl}/administracao/papel/index`);
+    await page.getByRole('cell', { name: 'Administrador', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Novo' }).click();
+    await page.waitForURL(`${baseUrl}/administracao/papel/create`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Nome é obrigatório').waitFor();
+    await page.getByLabel('Nome').fill('Auditor interno');
+    await page.getByLabel('Descrição').fill('Consulta a trilha de auditoria');
+    await page.getByLabel(/Consultar a trilha de auditoria do município/).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Registro salvo com sucesso!').first().waitFor();
+    await page.waitForURL(`${baseUrl}/administracao/papel/index`);
+
+    await page.getByLabel('Pesquisar').fill('auditor');
+    await page.waitForURL(/q=auditor/);
+    const linha = page.getByRole('row', { name: /Auditor interno/ });
+    await linha.waitFor();
+    expect(await linha.innerText()).toContain('1');
+
+    await page.getByRole('button', { name: 'Editar: Auditor interno' }).click();
+    await page.waitForURL(/\/administracao\/papel\/edit\/\d+/);
+    expect(await page.getByLabel(/Consultar a trilha de auditoria do município/).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    // back to the list as it was left: the search is still there
+    await page.waitForURL(/\/administracao\/papel\/index\?q=auditor/);
+
+    await page.getByRole('button', { name: 'Excluir: Auditor interno' }).click();
+    const confirmacao = dialogo(page, 'Confirmação de exclusão');
+    await confirmacao.getByText('Deseja realmente excluir o item selecionado?').waitFor();
+    await confirmacao.getByRole('button', { name: 'Sim', exact: true }).click();
+    await page.getByText('Não há registros correspondentes à sua solicitação').waitFor();
+  });
+});
