@@ -14,6 +14,7 @@ import { createTokenService, loadSecret, type TokenService } from './lib/tokens.
 import { auditoriaRoutes } from './modules/administracao/auditoria/auditoria.routes.js';
 import { autenticacaoRoutes } from './modules/administracao/autenticacao/autenticacao.routes.js';
 import { emailSaidaRoutes } from './modules/administracao/email-saida/email-saida.routes.js';
+import { notificacaoRoutes } from './modules/administracao/notificacao/notificacao.routes.js';
 import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
 import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   intranetClienteRoutes(app, db);
   dashboardRoutes(app);
 
-  deps.recursos.push(papelRoutes(app));
+  deps.recursos.push(papelRoutes(app), notificacaoRoutes(app));
 
   return app;
 }

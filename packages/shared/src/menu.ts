@@ -1,3 +1,4 @@
+import { notificacaoResource } from './modules/administracao/notificacao.resource.js';
 import { papelResource } from './modules/administracao/papel.resource.js';
 import { P } from './permissions.js';
 
@@ -34,6 +35,13 @@ export const MENU: readonly MenuDef[] = [
         link: '/administracao/papel/index',
         icone: 'fas/user-shield',
         permissao: papelResource.permissoes.visualizar,
+      },
+      {
+        id: 'administracao.notificacao',
+        nome: 'Notificações',
+        link: '/administracao/notificacao/index',
+        icone: 'fas/bell',
+        permissao: notificacaoResource.permissoes.visualizar,
       },
       {
         id: 'administracao.email-saida',
