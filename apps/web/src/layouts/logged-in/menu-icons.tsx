@@ -3,6 +3,7 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
+  BellOutlined,
   CalendarOutlined,
   CarOutlined,
   CloudServerOutlined,
@@ -38,6 +39,7 @@ import type { ComponentType } from 'react';
 const ICONES: Record<string, ComponentType> = {
   home: HomeOutlined,
   cogs: SettingOutlined,
+  bell: BellOutlined,
   'user-shield': SafetyOutlined,
   cog: SettingOutlined,
   envelope: MailOutlined,

@@ -1,4 +1,4 @@
-import { P, papelResource } from '@saude/shared';
+import { notificacaoResource, P, papelResource } from '@saude/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from '../../lib/lazy-page';
 
@@ -15,6 +15,21 @@ export const administracaoRoutes: RouteObject[] = [
           { path: 'index', lazy: page(() => import('./papel/index.page'), { permission: papelResource.permissoes.visualizar }) },
           { path: 'create', lazy: page(() => import('./papel/create.page'), { permission: papelResource.permissoes.cadastrar }) },
           { path: 'edit/:id', lazy: page(() => import('./papel/edit.page'), { permission: papelResource.permissoes.editar }) },
+        ],
+      },
+      {
+        path: 'notificacao',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          {
+            path: 'index',
+            lazy: page(() => import('./notificacao/index.page'), { permission: notificacaoResource.permissoes.visualizar }),
+          },
+          {
+            path: 'create',
+            lazy: page(() => import('./notificacao/create.page'), { permission: notificacaoResource.permissoes.cadastrar }),
+          },
+          { path: 'edit/:id', lazy: page(() => import('./notificacao/edit.page'), { permission: notificacaoResource.permissoes.editar }) },
         ],
       },
       {

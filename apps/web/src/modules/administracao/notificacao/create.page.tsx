@@ -1,0 +1,5 @@
+import { NotificacaoForm } from './notificacao.form';
+
+export default function NotificacaoCreatePage() {
+  return <NotificacaoForm />;
+}
