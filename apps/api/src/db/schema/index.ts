@@ -5,3 +5,4 @@ export * from './estrutura.js';
 export * from './pessoa.js';
 export * from './referencia.js';
 export * from './sistema.js';
+export * from './configuracao.js';
