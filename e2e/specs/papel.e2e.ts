@@ -50,4 +50,20 @@ describe('administração › papéis', () => {
     await confirmacao.getByRole('button', { name: 'Sim', exact: true }).click();
     await page.getByText('Não há registros correspondentes à sua solicitação').waitFor();
   });
+
+  it('grants a permission to a role from the permission screen', async () => {
+    const { page, baseUrl } = b;
+    await page.goto(`${baseUrl}/administracao/permissao/index`);
+    await page.getByLabel('Pesquisar').fill('caixa de saída');
+    const linha = page.getByRole('row', { name: /email-saida/ });
+    await linha.waitFor();
+    await linha.getByRole('button', { name: /^Editar/ }).click();
+    await page.waitForURL(/\/administracao\/permissao\/edit\/\d+/);
+    await page.getByText('visualizar-administracao-email-saida').waitFor();
+    await page.getByLabel('Regulação').check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Registro salvo com sucesso!').first().waitFor();
+    await page.waitForURL(/\/administracao\/permissao\/index/);
+    await page.getByRole('row', { name: /email-saida.*Regulação/ }).waitFor();
+  });
 });

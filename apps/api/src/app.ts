@@ -17,6 +17,7 @@ import { emailSaidaRoutes } from './modules/administracao/email-saida/email-said
 import { notificacaoRoutes } from './modules/administracao/notificacao/notificacao.routes.js';
 import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
 import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
+import { permissaoRoutes } from './modules/administracao/permissao/permissao.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   intranetClienteRoutes(app, db);
   dashboardRoutes(app);
 
-  deps.recursos.push(papelRoutes(app), notificacaoRoutes(app));
+  deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app));
 
   return app;
 }

@@ -7,6 +7,7 @@ export * from './menu.js';
 export * from './modules/administracao/autenticacao.schema.js';
 export * from './modules/administracao/notificacao.resource.js';
 export * from './modules/administracao/papel.resource.js';
+export * from './modules/administracao/permissao.resource.js';
 export * from './papeis.js';
 export * from './permissions.js';
 export * from './resource/index.js';

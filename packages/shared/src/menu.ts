@@ -1,5 +1,6 @@
 import { notificacaoResource } from './modules/administracao/notificacao.resource.js';
 import { papelResource } from './modules/administracao/papel.resource.js';
+import { permissaoResource } from './modules/administracao/permissao.resource.js';
 import { P } from './permissions.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -35,6 +36,13 @@ export const MENU: readonly MenuDef[] = [
         link: '/administracao/papel/index',
         icone: 'fas/user-shield',
         permissao: papelResource.permissoes.visualizar,
+      },
+      {
+        id: 'administracao.permissao',
+        nome: 'Permissões',
+        link: '/administracao/permissao/index',
+        icone: 'fas/key',
+        permissao: permissaoResource.permissoes.visualizar,
       },
       {
         id: 'administracao.notificacao',

@@ -22,6 +22,8 @@ export interface CrudOptions<R extends ResourceDef> {
   form?: (tx: Tx) => Promise<Record<string, unknown>>;
   /** Table values from the validated input. */
   values: (input: Input<R>) => Record<string, unknown>;
+  /** Replaces the row update (resources over national tables edit only municipal children). */
+  update?: (tx: Tx, id: number, input: Input<R>) => Promise<void>;
   /** Writes beyond the row (children), inside the same transaction. */
   afterSave?: (tx: Tx, id: number, input: Input<R>) => Promise<void>;
   /** The model of the edit form (default: the row). */
@@ -119,7 +121,12 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
       req
         .tx(async (tx) => {
           const input = req.body as Input<R>;
-          await guardar(tx, await carregar(tx, req.params.id), 'editar');
+          const atual = await carregar(tx, req.params.id);
+          await guardar(tx, atual, 'editar');
+          if (o.update) {
+            await o.update(tx, atual.id, input);
+            return modelo(tx, atual);
+          }
           const [row] = (await tx.update(t).set(o.values(input)).where(eq(t.id, req.params.id)).returning()) as Row[];
           await o.afterSave?.(tx, row.id, input);
           return modelo(tx, row);

@@ -1,4 +1,4 @@
-import { notificacaoResource, P, papelResource } from '@saude/shared';
+import { notificacaoResource, P, papelResource, permissaoResource } from '@saude/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from '../../lib/lazy-page';
 
@@ -15,6 +15,14 @@ export const administracaoRoutes: RouteObject[] = [
           { path: 'index', lazy: page(() => import('./papel/index.page'), { permission: papelResource.permissoes.visualizar }) },
           { path: 'create', lazy: page(() => import('./papel/create.page'), { permission: papelResource.permissoes.cadastrar }) },
           { path: 'edit/:id', lazy: page(() => import('./papel/edit.page'), { permission: papelResource.permissoes.editar }) },
+        ],
+      },
+      {
+        path: 'permissao',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./permissao/index.page'), { permission: permissaoResource.permissoes.visualizar }) },
+          { path: 'edit/:id', lazy: page(() => import('./permissao/edit.page'), { permission: permissaoResource.permissoes.editar }) },
         ],
       },
       {
