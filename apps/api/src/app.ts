@@ -8,11 +8,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import qs from 'qs';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { type Cifra, createCifra } from './lib/cifra.js';
 import type { CrudRegistration } from './lib/crud/register-crud-routes.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createTokenService, loadSecret, type TokenService } from './lib/tokens.js';
 import { auditoriaRoutes } from './modules/administracao/auditoria/auditoria.routes.js';
 import { autenticacaoRoutes } from './modules/administracao/autenticacao/autenticacao.routes.js';
+import { configuracaoRoutes } from './modules/administracao/configuracao/configuracao.routes.js';
 import { emailSaidaRoutes } from './modules/administracao/email-saida/email-saida.routes.js';
 import { notificacaoRoutes } from './modules/administracao/notificacao/notificacao.routes.js';
 import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: Mailer;
   clientes: ClienteCache;
+  /** Encrypts secrets kept in settings (SMTP password). */
+  cifra: Cifra;
   /** Every registry resource registered through registerCrudRoutes (the contract test walks them). */
   recursos: CrudRegistration[];
 }
@@ -56,11 +60,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  const segredo = await loadSecret(db, config.JWT_SECRET);
+  const cifra = createCifra(segredo);
   const deps: AppDeps = {
     config,
     db,
-    tokens: createTokenService(await loadSecret(db, config.JWT_SECRET)),
-    mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: app.log }),
+    tokens: createTokenService(segredo),
+    cifra,
+    mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: app.log, cifra }),
     clientes: createClienteCache(db),
     recursos: [],
   };
@@ -93,6 +100,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   usuarioPerfilRoutes(app);
   intranetClienteRoutes(app, db);
   dashboardRoutes(app);
+  configuracaoRoutes(app, deps);
 
   deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app));
 

@@ -5,6 +5,7 @@ export * from './datatable.js';
 export * from './enums.js';
 export * from './menu.js';
 export * from './modules/administracao/autenticacao.schema.js';
+export * from './modules/administracao/configuracao.schema.js';
 export * from './modules/administracao/notificacao.resource.js';
 export * from './modules/administracao/papel.resource.js';
 export * from './modules/administracao/permissao.resource.js';

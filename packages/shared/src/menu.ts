@@ -52,6 +52,13 @@ export const MENU: readonly MenuDef[] = [
         permissao: notificacaoResource.permissoes.visualizar,
       },
       {
+        id: 'administracao.configuracao',
+        nome: 'Configurações',
+        link: '/administracao/configuracao/index',
+        icone: 'fas/sliders-h',
+        permissao: P.administracao.configuracaoVer,
+      },
+      {
         id: 'administracao.email-saida',
         nome: 'Caixa de saída de e-mails',
         link: '/administracao/email-saida/index',

@@ -36,12 +36,16 @@ const def = (acao: Acao, modulo: string, funcionalidade: string, descricao: stri
 export const PERMISSOES: readonly PermissaoDef[] = [
   def('visualizar', 'administracao', 'email-saida', 'Ler a caixa de saída de e-mails do município'),
   def('visualizar', 'administracao', 'auditoria', 'Consultar a trilha de auditoria do município'),
+  def('visualizar', 'administracao', 'configuracao', 'Consultar as configurações do município'),
+  def('editar', 'administracao', 'configuracao', 'Alterar as configurações do município (nome, sessão, senhas, e-mail, logotipo)'),
 ];
 
 export const P = {
   administracao: {
     emailSaida: 'visualizar-administracao-email-saida',
     auditoria: 'visualizar-administracao-auditoria',
+    configuracaoVer: 'visualizar-administracao-configuracao',
+    configuracaoEditar: 'editar-administracao-configuracao',
   },
 } as const;
 

@@ -97,6 +97,8 @@ export interface Sessao {
   menu: MenuItem[];
   permissoes: string[];
   quantidadeNotificacoesNaoLidas: number;
+  /** The product name the municipality shows (administracao/configuracao). */
+  sistemaNome?: string;
 }
 
 export interface LotacaoOpcao {
@@ -109,6 +111,7 @@ export interface LotacaoOpcao {
 
 /** Public face of a municipality, shown on the login layout (spec 000 §2.4, §3 Customer). */
 export interface ClientePublico {
+  sistemaNome?: string;
   nome: string;
   link: string;
   ativo: boolean;

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app.js';
+import type { Tx } from '../../../db/client.js';
 import { senhaRecuperacao, sessao, usuario } from '../../../db/schema/index.js';
+import { lerConfiguracao } from '../../../lib/configuracao.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized, unprocessable } from '../../../lib/http-errors.js';
 import { hashSenha, verificarSenha } from '../../../lib/passwords.js';
 import { bloqueioRestante, buscarUsuario, limparFalhas, registrarFalha } from './credenciais.js';
@@ -93,6 +95,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => {
       if (req.params.id !== req.auth.usuarioId) throw forbidden('Só é possível trocar a própria senha.');
       const ok = await req.tx(async (tx) => {
+        await exigirTamanhoMinimo(tx, req.cliente.id, req.body.senha);
         const [u] = await tx.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, req.auth.usuarioId));
         if (!(await verificarSenha(u?.senhaHash, req.body.senhaAtual))) return false;
         await tx
@@ -144,6 +147,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(`${base}/redefinir-senha`, { schema: { tags, body: redefinirSenhaSchema }, config: { public: true, ...limit } }, async (req) => {
     const ok = await req.tx(async (tx) => {
+      await exigirTamanhoMinimo(tx, req.cliente.id, req.body.senha);
       const [pedido] = await tx
         .update(senhaRecuperacao)
         .set({ usadoEm: new Date() })
@@ -171,6 +175,13 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!ok) throw badRequest('O link de recuperação é inválido, já foi usado ou expirou. Peça um novo.');
     return { message: 'Senha alterada com sucesso. Entre com a nova senha.' };
   });
+}
+
+/** The municipality may ask for longer passwords than the spec's 8 (administracao/configuracao). */
+async function exigirTamanhoMinimo(tx: Tx, clienteId: number, senha: string) {
+  const { senhaTamanhoMinimo } = await lerConfiguracao(tx, clienteId);
+  if (senha.length < senhaTamanhoMinimo)
+    throw unprocessable({ senha: [`Senha informada deve conter no mínimo ${senhaTamanhoMinimo} caracteres.`] });
 }
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');

@@ -18,6 +18,7 @@ import {
   unidade,
   usuario,
 } from '../../../db/schema/index.js';
+import { lerConfiguracao } from '../../../lib/configuracao.js';
 import type { TokenService } from '../../../lib/tokens.js';
 import { loadPermissoes } from './permissoes.js';
 
@@ -86,15 +87,16 @@ export async function lotacaoInicial(tx: Tx, usuarioId: number, lotacoes: Sessao
   return first ? { lotacaoId: first.id, centroCustoId: first.centrosCusto[0].id } : null;
 }
 
-export function clientePublico(c: ClienteRow, cidade: { nome: string; uf: string } | null) {
+export function clientePublico(c: ClienteRow, cidade: { nome: string; uf: string } | null, sistemaNome: string) {
   return {
+    sistemaNome,
     nome: c.nome,
     link: c.link,
     ativo: c.ativo,
     motivoInativacao: c.motivoInativacao,
     cidade: cidade?.nome ?? null,
     uf: cidade?.uf ?? null,
-    logotipo: c.logotipo ? `/api/intranet/cliente/${encodeURIComponent(c.link)}/logotipo` : null,
+    logotipo: c.logotipo ? `/api/intranet/cliente/${encodeURIComponent(c.link)}/logotipo?v=${c.updatedAt.getTime()}` : null,
   };
 }
 
@@ -169,8 +171,11 @@ export async function abrirSessao(
     .from(notificacaoDestinatario)
     .where(and(eq(notificacaoDestinatario.lotacaoId, args.lotacaoId), eq(notificacaoDestinatario.visualizado, false)));
 
+  const cfg = await lerConfiguracao(tx, args.cliente.id);
+  // the installation's TTL is the ceiling; a municipality may shorten it
+  const ttl = Math.min(deps.ttlSeconds, cfg.sessaoDuracaoMinutos * 60);
   const chave = randomUUID();
-  const expiraEm = new Date(Date.now() + deps.ttlSeconds * 1000);
+  const expiraEm = new Date(Date.now() + ttl * 1000);
   await tx.insert(sessao).values({
     chave,
     usuarioId: u.id,
@@ -205,6 +210,7 @@ export async function abrirSessao(
     menu: filterMenu(MENU, permissoes),
     permissoes,
     quantidadeNotificacoesNaoLidas: naoLidas,
-    cliente: clientePublico(args.cliente, await cidadeDoCliente(tx, args.cliente)),
+    cliente: clientePublico(args.cliente, await cidadeDoCliente(tx, args.cliente), cfg.sistemaNome),
+    sistemaNome: cfg.sistemaNome,
   } satisfies Sessao & { cliente: unknown };
 }

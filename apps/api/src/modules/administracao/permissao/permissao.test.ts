@@ -19,7 +19,9 @@ describe('permissões', () => {
   });
 
   it('edits which roles hold a permission, and the holders gain it at their next login', async () => {
-    const lista = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?search[value]=email-saida&length=50`, headers: admin }));
+    const lista = json(
+      await ctx.app.inject({ method: 'GET', url: `${api}/datatable?search[value]=email-saida&length=50`, headers: admin }),
+    );
     const { id } = lista.data.find((p: { nome: string }) => p.nome === 'visualizar-administracao-email-saida');
     const edit = json(await ctx.app.inject({ method: 'GET', url: `${api}/${id}/edit`, headers: admin }));
     const regulacao = edit.form.papeis.find((p: { nome: string }) => p.nome === 'Regulação');

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { cliente, estado, municipio } from '../../../db/schema/index.js';
+import { lerConfiguracao } from '../../../lib/configuracao.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { clientePublico } from '../../administracao/autenticacao/sessao.service.js';
 
@@ -22,7 +23,9 @@ export function intranetClienteRoutes(app: FastifyInstance, db: Db) {
       .leftJoin(estado, eq(estado.id, municipio.estadoId))
       .where(eq(cliente.link, req.params.link));
     if (!row) throw notFound('Município não encontrado.');
-    return clientePublico(row.c, row.cidade && row.uf ? { nome: row.cidade, uf: row.uf } : null);
+    // public and before any tenant: read as the owner, for this municipality only
+    const cfg = await lerConfiguracao(db, row.c.id);
+    return clientePublico(row.c, row.cidade && row.uf ? { nome: row.cidade, uf: row.uf } : null, cfg.sistemaNome);
   });
 
   r.get(

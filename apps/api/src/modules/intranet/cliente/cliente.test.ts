@@ -12,13 +12,14 @@ describe('município público (tela de login)', () => {
   it('shows name, city, logo and the inactivation reason without login', async () => {
     const demo = json(await ctx.app.inject({ method: 'GET', url: '/api/intranet/cliente/demo' }));
     expect(demo).toEqual({
+      sistema_nome: 'Saúde Municipal',
       nome: 'Secretaria Municipal de Saúde de Garanhuns (demonstração)',
       link: 'demo',
       ativo: true,
       motivo_inativacao: null,
       cidade: 'Garanhuns',
       uf: 'PE',
-      logotipo: '/api/intranet/cliente/demo/logotipo',
+      logotipo: expect.stringMatching(/^\/api\/intranet\/cliente\/demo\/logotipo\?v=\d+$/),
     });
     const logo = await ctx.app.inject({ method: 'GET', url: demo.logotipo });
     expect(logo.statusCode).toBe(200);

@@ -1,0 +1,84 @@
+import { camposConfiguracao, configuracaoSchema, P } from '@saude/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app.js';
+import { withSystem } from '../../../db/client.js';
+import { auditoria, cliente } from '../../../db/schema/index.js';
+import { gravarConfiguracao, lerConfiguracao } from '../../../lib/configuracao.js';
+import { unprocessable } from '../../../lib/http-errors.js';
+
+const tags = ['administracao/configuracao'];
+const base = '/api/administracao/configuracao';
+const TIPOS_LOGO: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' };
+const LOGO_MAX_BYTES = 512 * 1024;
+
+/** administracao/configuracao: GET configuracao/edit and PUT configuracao (spec 000 §7), plus the logo. */
+export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const modelo = async (clienteId: number, tx: Parameters<typeof lerConfiguracao>[0]) => {
+    const { smtpSenha, ...valores } = await lerConfiguracao(tx, clienteId);
+    return { ...valores, smtpSenha: '', smtpSenhaDefinida: smtpSenha !== '' };
+  };
+
+  r.get(`${base}/edit`, { schema: { tags }, config: { permission: P.administracao.configuracaoVer } }, (req) =>
+    req.tx(async (tx) => ({
+      form: {
+        campos: camposConfiguracao().map(({ padrao, ...c }) => ({ ...c, padrao: c.tipo === 'senha' ? '' : padrao })),
+        logotipo: req.cliente.logotipo
+          ? `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${req.cliente.updatedAt.getTime()}`
+          : null,
+      },
+      model: await modelo(req.cliente.id, tx),
+    })),
+  );
+
+  r.put(`${base}`, { schema: { tags, body: configuracaoSchema }, config: { permission: P.administracao.configuracaoEditar } }, (req) =>
+    req.tx(async (tx) => {
+      const { smtpSenha, ...valores } = req.body;
+      // a blank password keeps the stored one; a new one is kept encrypted, never shown again
+      await gravarConfiguracao(tx, smtpSenha ? { ...valores, smtpSenha: deps.cifra.cifrar(smtpSenha) } : valores);
+      return modelo(req.cliente.id, tx);
+    }),
+  );
+
+  r.put(
+    `${base}/logotipo`,
+    {
+      schema: {
+        tags,
+        body: z.object({ logotipo: z.string({ error: 'Logotipo é obrigatório' }).max(800_000, 'O logotipo deve ter no máximo 512 KB.') }),
+      },
+      config: { permission: P.administracao.configuracaoEditar },
+      bodyLimit: 1024 * 1024,
+    },
+    async (req) => {
+      const m = /^data:(image\/(?:png|jpeg|svg\+xml));base64,([A-Za-z0-9+/=]+)$/.exec(req.body.logotipo);
+      if (!m || !TIPOS_LOGO[m[1]]) throw unprocessable({ logotipo: ['Envie uma imagem .png, .jpg ou .svg.'] });
+      const bytes = Buffer.from(m[2], 'base64');
+      if (bytes.length > LOGO_MAX_BYTES) throw unprocessable({ logotipo: ['O logotipo deve ter no máximo 512 KB.'] });
+      if (m[1] === 'image/svg+xml' && /<script|on\w+\s*=|javascript:/i.test(bytes.toString('utf8'))) {
+        throw unprocessable({ logotipo: ['O SVG enviado contém código e não pode ser usado como logotipo.'] });
+      }
+      // `cliente` is installation-wide and read-only for the request role: the owner writes it, for
+      // this municipality only, and the trail gets the row the trigger would have written
+      await withSystem(deps.db, async (tx) => {
+        await tx.update(cliente).set({ logotipo: bytes, logotipoTipo: m[1], updatedAt: sql`now()` }).where(eq(cliente.id, req.cliente.id));
+        await tx.insert(auditoria).values({
+          clienteId: req.cliente.id,
+          usuarioId: req.auth.usuarioId,
+          lotacaoId: req.auth.lotacaoId,
+          acao: 'UPDATE',
+          tabela: 'cliente',
+          registroId: req.cliente.id,
+          depois: { logotipo_tipo: m[1], logotipo_bytes: bytes.length },
+          requestId: String(req.id),
+        });
+      });
+      deps.clientes.invalidate(req.cliente.link);
+      return { logotipo: `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${Date.now()}` };
+    },
+  );
+}
