@@ -35,6 +35,10 @@ describe('administração › notificações', () => {
     await page.getByRole('button', { name: /^Notificações/ }).click();
     const lista = page.getByRole('dialog').filter({ hasText: 'Visualizada' });
     await lista.getByRole('button', { name: 'Abrir mensagem: Plantão extra no sábado' }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Alerta - Plantão extra no sábado' }).getByText('Confirme sua escala até quinta-feira.').waitFor();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Alerta - Plantão extra no sábado' })
+      .getByText('Confirme sua escala até quinta-feira.')
+      .waitFor();
   });
 });

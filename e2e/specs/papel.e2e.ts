@@ -24,7 +24,7 @@ describe('administração › papéis', () => {
     await page.waitForURL(`${baseUrl}/administracao/papel/create`);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Nome é obrigatório').waitFor();
-    await page.getByLabel('Nome').fill('Auditor interno');
+    await page.getByLabel('Nome', { exact: true }).fill('Auditor interno');
     await page.getByLabel('Descrição').fill('Consulta a trilha de auditoria');
     await page.getByLabel(/Consultar a trilha de auditoria do município/).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -65,5 +65,23 @@ describe('administração › papéis', () => {
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
     await page.waitForURL(/\/administracao\/permissao\/index/);
     await page.getByRole('row', { name: /email-saida.*Regulação/ }).waitFor();
+  });
+
+  it('changes the product name in the settings and the login page shows it', async () => {
+    const { page, baseUrl } = b;
+    await page.goto(`${baseUrl}/administracao/configuracao/index`);
+    const nome = page.getByLabel('Nome do sistema');
+    await nome.fill('');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Nome do sistema é obrigatório').waitFor();
+    await nome.fill('Saúde Garanhuns');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Registro salvo com sucesso!').first().waitFor();
+    await page.goto(`${baseUrl}/login/demo`);
+    await page.getByText('Saúde Garanhuns', { exact: true }).first().waitFor();
+    await page.goto(`${baseUrl}/administracao/configuracao/index`);
+    await page.getByLabel('Nome do sistema').fill('Saúde Municipal');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Registro salvo com sucesso!').first().waitFor();
   });
 });

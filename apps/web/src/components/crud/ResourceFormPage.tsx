@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { applyFormErrors, clearErrorsOnChange } from '../../lib/errors';
-import { useUnsavedGuard } from '../../lib/exit-guard';
+import { exitGuard, useUnsavedGuard } from '../../lib/exit-guard';
 import { feedback } from '../../lib/feedback';
 import { PageHeader } from '../PageHeader';
 
@@ -55,8 +55,10 @@ export function ResourceFormPage<V extends object>({ resource, id, children, toF
       setDirty(false);
       void queryClient.invalidateQueries({ queryKey: ['datatable', `${resource.apiPath}/datatable`] });
       feedback.notification.success({ title: 'Sucesso', description: mensagens.registroSalvo });
-      // the guard reads the flag on the next navigation: let React apply it first
-      setTimeout(voltar, 0);
+      // saved: nothing to lose, so the exit guard must not hold this navigation (its flag would
+      // otherwise clear only after React re-renders)
+      exitGuard.reset();
+      voltar();
     },
     onError: (error) => applyFormErrors(form, error),
   });

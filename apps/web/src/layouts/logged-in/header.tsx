@@ -24,7 +24,7 @@ export function Header({ sessao, aberta, onToggle }: { sessao: Sessao; aberta: b
       />
       <Flex align="baseline" gap={8} style={{ minWidth: 0 }}>
         <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
-          {SISTEMA_NOME}
+          {sessao.sistemaNome ?? SISTEMA_NOME}
         </Typography.Text>
         <Tag variant="filled" color="blue">
           v{SISTEMA_VERSAO}

@@ -1,3 +1,4 @@
+import { SISTEMA_NOME } from '@saude/shared';
 import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
@@ -22,7 +23,7 @@ export default function LoggedInLayout() {
   return (
     <NotificacoesProvider lotacaoId={sessao.lotacao.id}>
       <Layout style={{ minHeight: '100vh' }}>
-        <Sidebar menu={sessao.menu} aberta={aberta} />
+        <Sidebar menu={sessao.menu} aberta={aberta} sistemaNome={sessao.sistemaNome ?? SISTEMA_NOME} />
         <Layout>
           <Header sessao={sessao} aberta={aberta} onToggle={alternar} />
           <Layout.Content>

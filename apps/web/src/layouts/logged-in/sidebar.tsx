@@ -1,4 +1,4 @@
-import { type MenuItem, menuKey, SIDEBAR_LARGURA_PX, SISTEMA_NOME, SISTEMA_VERSAO } from '@saude/shared';
+import { type MenuItem, menuKey, SIDEBAR_LARGURA_PX, SISTEMA_VERSAO } from '@saude/shared';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -28,7 +28,7 @@ function gruposAte(menu: MenuItem[], chave: string, trilha: string[] = []): stri
 }
 
 /** Spec 000 §2.4 sidebar: the stored menu, the active item by its first two path segments, a clock. */
-export function Sidebar({ menu, aberta }: { menu: MenuItem[]; aberta: boolean }) {
+export function Sidebar({ menu, aberta, sistemaNome }: { menu: MenuItem[]; aberta: boolean; sistemaNome: string }) {
   const { pathname } = useLocation();
   const chave = menuKey(pathname);
   const items = useMemo(() => toItems(menu), [menu]);
@@ -50,7 +50,7 @@ export function Sidebar({ menu, aberta }: { menu: MenuItem[]; aberta: boolean })
     >
       <nav aria-label="Menu principal" style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <div style={{ color: '#fff', fontWeight: 600, padding: '18px 24px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          {aberta ? SISTEMA_NOME : 'SM'}
+          {aberta ? sistemaNome : 'SM'}
         </div>
         <Menu
           theme="dark"
@@ -64,7 +64,7 @@ export function Sidebar({ menu, aberta }: { menu: MenuItem[]; aberta: boolean })
         {aberta && (
           <footer style={{ color: 'rgba(255,255,255,0.6)', fontSize: 12, padding: '14px 24px', lineHeight: 1.6 }}>
             <div>
-              © {now.year()} {SISTEMA_NOME} · v{SISTEMA_VERSAO}
+              © {now.year()} {sistemaNome} · v{SISTEMA_VERSAO}
             </div>
             <time dateTime={now.format('YYYY-MM-DDTHH:mm')}>{now.format(FORMATO_DATA_HORA)}</time>
           </footer>

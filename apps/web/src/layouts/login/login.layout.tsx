@@ -27,7 +27,7 @@ export default function LoginLayout() {
       <aside className="sm-login-panel" aria-label="Apresentação">
         <div>
           <Title level={1} style={{ color: '#fff', margin: 0, fontSize: 30 }}>
-            {SISTEMA_NOME}
+            {cliente?.sistemaNome ?? SISTEMA_NOME}
           </Title>
           <Text style={{ color: 'rgba(255,255,255,0.75)' }}>Gestão da saúde pública municipal · v{SISTEMA_VERSAO}</Text>
         </div>
@@ -68,7 +68,7 @@ export default function LoginLayout() {
             </Paragraph>
           )}
           <Text style={{ color: 'rgba(255,255,255,0.6)', fontSize: 12 }}>
-            © {new Date().getFullYear()} {SISTEMA_NOME}
+            © {new Date().getFullYear()} {cliente?.sistemaNome ?? SISTEMA_NOME}
           </Text>
         </footer>
       </aside>

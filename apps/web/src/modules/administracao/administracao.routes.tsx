@@ -41,6 +41,13 @@ export const administracaoRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'configuracao',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./configuracao/index.page'), { permission: P.administracao.configuracaoVer }) },
+        ],
+      },
+      {
         path: 'email-saida',
         children: [
           { index: true, element: <Navigate to="index" replace /> },

@@ -1,0 +1,25 @@
+import type { Configuracao, ConfiguracaoMeta } from '@saude/shared';
+import { api } from '../../../lib/api';
+
+export interface Campo extends ConfiguracaoMeta {
+  chave: keyof Configuracao;
+  padrao: unknown;
+}
+export interface ConfiguracaoEdit {
+  form: { campos: Campo[]; logotipo: string | null };
+  model: Configuracao & { smtpSenhaDefinida: boolean };
+}
+
+export const URL_CONFIGURACAO = '/api/administracao/configuracao';
+export const carregarConfiguracao = () => api.get<ConfiguracaoEdit>(`${URL_CONFIGURACAO}/edit`);
+export const salvarConfiguracao = (v: Configuracao) => api.put<ConfiguracaoEdit['model']>(URL_CONFIGURACAO, v);
+export const enviarLogotipo = (dataUrl: string) => api.put<{ logotipo: string }>(`${URL_CONFIGURACAO}/logotipo`, { logotipo: dataUrl });
+
+export function lerComoDataUrl(file: File): Promise<string> {
+  return new Promise((ok, falha) => {
+    const leitor = new FileReader();
+    leitor.onload = () => ok(String(leitor.result));
+    leitor.onerror = () => falha(leitor.error);
+    leitor.readAsDataURL(file);
+  });
+}
