@@ -22,6 +22,7 @@ import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { permissaoRoutes } from './modules/administracao/permissao/permissao.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { referenciasNacionaisRoutes } from './modules/geral/referencias.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
 import { type ClienteCache, createClienteCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   auditoriaRoutes(app);
   usuarioPerfilRoutes(app);
   intranetClienteRoutes(app, db);
+  referenciasNacionaisRoutes(app);
   dashboardRoutes(app);
   configuracaoRoutes(app, deps);
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { camposConfiguracao, configuracaoSchema } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,7 @@ import { createTestContext, criarUsuario, json, type TestContext } from '../../.
 let ctx: TestContext;
 let admin: Record<string, string>;
 const api = '/api/administracao/configuracao';
-const PNG_1X1 =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_1X1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -16,6 +16,13 @@ beforeAll(async () => {
 afterAll(async () => {
   // leave the seeded municipality as it was (suites share one database on PostgreSQL)
   await ctx.app.inject({ method: 'PUT', url: api, headers: admin, payload: {} });
+  const svg = readFileSync(new URL('../../../db/seed/logos/garanhuns.svg', import.meta.url)).toString('base64');
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `${api}/logotipo`,
+    headers: admin,
+    payload: { logotipo: `data:image/svg+xml;base64,${svg}` },
+  });
   await ctx.close();
 });
 
@@ -26,17 +33,30 @@ describe('configurações do município', () => {
     expect(res.form.campos.map((c: { chave: string }) => c.chave)).toEqual(camposConfiguracao().map((c) => c.chave));
     const sessao = res.form.campos.find((c: { chave: string }) => c.chave === 'sessaoDuracaoMinutos');
     expect(sessao).toMatchObject({ title: 'Duração da sessão (minutos)', grupo: 'Sessão e senhas', tipo: 'inteiro', padrao: 480 });
-    expect(res.model).toMatchObject({ sistema_nome: 'Saúde Municipal', sessao_duracao_minutos: 480, smtp_senha: '', smtp_senha_definida: false });
+    expect(res.model).toMatchObject({
+      sistema_nome: 'Saúde Municipal',
+      sessao_duracao_minutos: 480,
+      smtp_senha: '',
+      smtp_senha_definida: false,
+    });
     expect(res.form.logotipo).toMatch(/^\/api\/intranet\/cliente\/demo\/logotipo\?v=\d+$/);
   });
 
   it('saves, and the settings take effect: product name, session length, password length, SMTP secret kept encrypted', async () => {
-    const payload = { ...configuracaoSchema.parse({}), sistemaNome: 'Saúde Garanhuns', sessaoDuracaoMinutos: 60, senhaTamanhoMinimo: 10, smtpSenha: 'segredo-smtp' };
+    const payload = {
+      ...configuracaoSchema.parse({}),
+      sistemaNome: 'Saúde Garanhuns',
+      sessaoDuracaoMinutos: 60,
+      senhaTamanhoMinimo: 10,
+      smtpSenha: 'segredo-smtp',
+    };
     const salvo = await ctx.app.inject({ method: 'PUT', url: api, headers: admin, payload: snake(payload) });
     expect(salvo.statusCode).toBe(200);
     expect(json(salvo)).toMatchObject({ sistema_nome: 'Saúde Garanhuns', smtp_senha: '', smtp_senha_definida: true });
 
-    const guardado = await ctx.database.db.execute<{ valor: string }>(sql`select valor #>> '{}' as valor from configuracao where chave = 'smtpSenha'`);
+    const guardado = await ctx.database.db.execute<{ valor: string }>(
+      sql`select valor #>> '{}' as valor from configuracao where chave = 'smtpSenha'`,
+    );
     expect(guardado.rows[0].valor).toMatch(/^v1:/);
     expect(guardado.rows[0].valor).not.toContain('segredo-smtp');
 
@@ -64,7 +84,12 @@ describe('configurações do município', () => {
   });
 
   it('rejects values outside the rules with pt-BR messages, and needs the permission', async () => {
-    const ruim = await ctx.app.inject({ method: 'PUT', url: api, headers: admin, payload: { sessao_duracao_minutos: 5, smtp_remetente: 'x' } });
+    const ruim = await ctx.app.inject({
+      method: 'PUT',
+      url: api,
+      headers: admin,
+      payload: { sessao_duracao_minutos: 5, smtp_remetente: 'x' },
+    });
     expect(ruim.statusCode).toBe(422);
     expect(json(ruim).errors).toEqual({
       sessao_duracao_minutos: ['Duração da sessão deve ser maior ou igual à 15'],
@@ -81,10 +106,20 @@ describe('configurações do município', () => {
     const logo = await ctx.app.inject({ method: 'GET', url: json(ok).logotipo });
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const texto = await ctx.app.inject({ method: 'PUT', url: `${api}/logotipo`, headers: admin, payload: { logotipo: 'data:text/html;base64,PGI+' } });
+    const texto = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/logotipo`,
+      headers: admin,
+      payload: { logotipo: 'data:text/html;base64,PGI+' },
+    });
     expect(json(texto).errors).toEqual({ logotipo: ['Envie uma imagem .png, .jpg ou .svg.'] });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64');
-    const script = await ctx.app.inject({ method: 'PUT', url: `${api}/logotipo`, headers: admin, payload: { logotipo: `data:image/svg+xml;base64,${svg}` } });
+    const script = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/logotipo`,
+      headers: admin,
+      payload: { logotipo: `data:image/svg+xml;base64,${svg}` },
+    });
     expect(json(script).errors).toEqual({ logotipo: ['O SVG enviado contém código e não pode ser usado como logotipo.'] });
   });
 });
