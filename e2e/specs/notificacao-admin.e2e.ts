@@ -24,7 +24,7 @@ describe('administração › notificações', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('Tipo').click();
     await page.locator('.ant-select-item-option', { hasText: 'Alerta' }).click();
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
     await page.waitForURL(`${baseUrl}/administracao/notificacao/index`);
     await page.getByRole('cell', { name: 'Plantão extra no sábado' }).waitFor();

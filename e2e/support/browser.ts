@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -52,3 +52,16 @@ export async function entrar(page: Page, baseUrl: string, login: string, senha =
 
 /** antd draws a confirm dialog's title twice (hidden and visible): take the visible dialog. */
 export const dialogo = (page: Page, titulo: string) => page.getByRole('dialog').filter({ hasText: titulo }).last();
+
+/** afterEach hook: a failed test leaves a full-page screenshot in $TMPDIR/saude-e2e-falhas/ for diagnosis. */
+export function capturarFalha(browser: () => Browser | undefined) {
+  return async (ctx: { task: { name: string; result?: { state?: string } } }) => {
+    const b = browser();
+    if (!b || ctx.task.result?.state !== 'fail') return;
+    const dir = join(tmpdir(), 'saude-e2e-falhas');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`);
+    await b.page.screenshot({ path, fullPage: true }).catch(() => {});
+    console.error(`captura da falha: ${path}`);
+  };
+}

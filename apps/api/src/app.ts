@@ -23,6 +23,7 @@ import { permissaoRoutes } from './modules/administracao/permissao/permissao.rou
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenciasNacionaisRoutes } from './modules/geral/referencias.routes.js';
+import { termoInvalidoRoutes } from './modules/geral/termo-invalido.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
 import { type ClienteCache, createClienteCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   referenciasNacionaisRoutes(app);
   dashboardRoutes(app);
   configuracaoRoutes(app, deps);
+  termoInvalidoRoutes(app);
 
   deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app));
 

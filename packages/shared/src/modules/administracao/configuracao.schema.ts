@@ -6,8 +6,8 @@ import { mensagens } from '../../validation/messages.js';
 export interface ConfiguracaoMeta {
   title: string;
   description: string;
-  grupo: 'Geral' | 'Sessão e senhas' | 'E-mail (SMTP)';
-  tipo: 'texto' | 'inteiro' | 'booleano' | 'senha' | 'email';
+  grupo: 'Geral' | 'Cadastros' | 'Sessão e senhas' | 'E-mail (SMTP)';
+  tipo: 'texto' | 'inteiro' | 'booleano' | 'senha' | 'email' | 'lista';
 }
 const meta = (m: ConfiguracaoMeta): ConfiguracaoMeta & Record<string, unknown> => ({ ...m });
 const inteiro = (label: string, min: number, max: number) =>
@@ -35,6 +35,19 @@ export const configuracaoSchema = z.object({
         description: 'Exibido no topo, no menu lateral e na tela de login.',
         grupo: 'Geral',
         tipo: 'texto',
+      }),
+    ),
+  termosInvalidos: z
+    .array(z.string().trim().min(1, 'Termo inválido vazio').max(60, 'Cada termo deve conter no máximo 60 caracteres'))
+    .max(200, 'Informe no máximo 200 termos')
+    .default(['teste', 'xxx', 'asdf', 'sem nome', 'nao informado'])
+    .transform((termos) => [...new Set(termos.map((t) => t.toLowerCase()))])
+    .meta(
+      meta({
+        title: 'Termos inválidos',
+        description: 'Palavras que não podem aparecer como palavra inteira em nomes (regra "termo inválido"; maiúsculas e acentos não importam).',
+        grupo: 'Cadastros',
+        tipo: 'lista',
       }),
     ),
   sessaoDuracaoMinutos: inteiro('Duração da sessão', 15, 1440)

@@ -1,11 +1,11 @@
 import { camposConfiguracao, configuracaoSchema, P } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app.js';
-import { withSystem } from '../../../db/client.js';
-import { auditoria, cliente } from '../../../db/schema/index.js';
+import { type Tx, withSystem } from '../../../db/client.js';
+import { auditoria, cliente, estado, municipio } from '../../../db/schema/index.js';
 import { gravarConfiguracao, lerConfiguracao } from '../../../lib/configuracao.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 
@@ -27,6 +27,7 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
     req.tx(async (tx) => ({
       form: {
         campos: camposConfiguracao().map(({ padrao, ...c }) => ({ ...c, padrao: c.tipo === 'senha' ? '' : padrao })),
+        municipio: await municipioAtual(tx, req.cliente.municipioId),
         logotipo: req.cliente.logotipo
           ? `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${req.cliente.updatedAt.getTime()}`
           : null,
@@ -42,6 +43,23 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
       await gravarConfiguracao(tx, smtpSenha ? { ...valores, smtpSenha: deps.cifra.cifrar(smtpSenha) } : valores);
       return modelo(req.cliente.id, tx);
     }),
+  );
+
+  r.put(
+    `${base}/municipio`,
+    {
+      schema: {
+        tags,
+        body: z.object({ municipioId: z.coerce.number({ error: 'Município é obrigatório' }).int().positive('Município é obrigatório') }),
+      },
+      config: { permission: P.administracao.configuracaoEditar },
+    },
+    async (req) => {
+      const novo = await req.tx((tx) => municipioAtual(tx, req.body.municipioId));
+      if (!novo) throw unprocessable({ municipio_id: ['Município não encontrado na tabela do IBGE.'] });
+      await atualizarCliente(deps, req, { municipioId: novo.id }, { municipio_id: novo.id });
+      return { municipio: novo };
+    },
   );
 
   r.put(
@@ -62,23 +80,42 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
       if (m[1] === 'image/svg+xml' && /<script|on\w+\s*=|javascript:/i.test(bytes.toString('utf8'))) {
         throw unprocessable({ logotipo: ['O SVG enviado contém código e não pode ser usado como logotipo.'] });
       }
-      // `cliente` is installation-wide and read-only for the request role: the owner writes it, for
-      // this municipality only, and the trail gets the row the trigger would have written
-      await withSystem(deps.db, async (tx) => {
-        await tx.update(cliente).set({ logotipo: bytes, logotipoTipo: m[1], updatedAt: sql`now()` }).where(eq(cliente.id, req.cliente.id));
-        await tx.insert(auditoria).values({
-          clienteId: req.cliente.id,
-          usuarioId: req.auth.usuarioId,
-          lotacaoId: req.auth.lotacaoId,
-          acao: 'UPDATE',
-          tabela: 'cliente',
-          registroId: req.cliente.id,
-          depois: { logotipo_tipo: m[1], logotipo_bytes: bytes.length },
-          requestId: String(req.id),
-        });
-      });
-      deps.clientes.invalidate(req.cliente.link);
+      await atualizarCliente(deps, req, { logotipo: bytes, logotipoTipo: m[1] }, { logotipo_tipo: m[1], logotipo_bytes: bytes.length });
       return { logotipo: `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${Date.now()}` };
     },
   );
+}
+
+async function municipioAtual(tx: Tx, municipioId: number | null) {
+  if (!municipioId) return null;
+  const [m] = await tx
+    .select({ id: municipio.id, nome: municipio.nome, uf: estado.uf })
+    .from(municipio)
+    .innerJoin(estado, eq(estado.id, municipio.estadoId))
+    .where(eq(municipio.id, municipioId));
+  return m ? { ...m, label: `${m.nome} - ${m.uf}` } : null;
+}
+
+/**
+ * `cliente` is installation-wide and read-only for the request role: the owner writes it, for this
+ * municipality only, and the trail gets the row the audit trigger would have written.
+ */
+async function atualizarCliente(deps: AppDeps, req: FastifyRequest, valores: Partial<typeof cliente.$inferInsert>, depois: object) {
+  await withSystem(deps.db, async (tx) => {
+    await tx
+      .update(cliente)
+      .set({ ...valores, updatedAt: sql`now()` })
+      .where(eq(cliente.id, req.cliente.id));
+    await tx.insert(auditoria).values({
+      clienteId: req.cliente.id,
+      usuarioId: req.auth.usuarioId,
+      lotacaoId: req.auth.lotacaoId,
+      acao: 'UPDATE',
+      tabela: 'cliente',
+      registroId: req.cliente.id,
+      depois,
+      requestId: String(req.id),
+    });
+  });
+  deps.clientes.invalidate(req.cliente.link);
 }

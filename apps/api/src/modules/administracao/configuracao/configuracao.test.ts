@@ -124,6 +124,30 @@ describe('configurações do município', () => {
   });
 });
 
+describe('termos inválidos e município', () => {
+  it('serves the forbidden terms to any logged-in user and lets the administrator change them', async () => {
+    const recepcao = (await ctx.login('recepcao')).headers;
+    const antes = json(await ctx.app.inject({ method: 'GET', url: '/api/geral/termo-invalido', headers: recepcao }));
+    expect(antes.data).toEqual(['teste', 'xxx', 'asdf', 'sem nome', 'nao informado']);
+    const payload = { ...configuracaoSchema.parse({}), termosInvalidos: ['Fulano', 'fulano', 'Beltrano de Tal'] };
+    expect((await ctx.app.inject({ method: 'PUT', url: api, headers: admin, payload: snake(payload) })).statusCode).toBe(200);
+    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/geral/termo-invalido', headers: recepcao })).data).toEqual(['fulano', 'beltrano de tal']);
+    const outra = (await ctx.login('admin', 'outra')).headers;
+    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/geral/termo-invalido', headers: outra })).data).toContain('teste');
+  });
+
+  it('changes the municipality’s city (IBGE) shown on the login page', async () => {
+    const edit = json(await ctx.app.inject({ method: 'GET', url: `${api}/edit`, headers: admin }));
+    expect(edit.form.municipio).toEqual({ id: 2606002, nome: 'Garanhuns', uf: 'PE', label: 'Garanhuns - PE' });
+    const ruim = await ctx.app.inject({ method: 'PUT', url: `${api}/municipio`, headers: admin, payload: { municipio_id: 1234567 } });
+    expect(json(ruim).errors).toEqual({ municipio_id: ['Município não encontrado na tabela do IBGE.'] });
+    const ok = await ctx.app.inject({ method: 'PUT', url: `${api}/municipio`, headers: admin, payload: { municipio_id: 2611606 } });
+    expect(json(ok).municipio.label).toBe('Recife - PE');
+    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/intranet/cliente/demo' })).cidade).toBe('Recife');
+    await ctx.app.inject({ method: 'PUT', url: `${api}/municipio`, headers: admin, payload: { municipio_id: 2606002 } });
+  });
+});
+
 function snake(o: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
+import { createTestContext, criarUsuario, json, type TestContext } from '../../../../test/helpers.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -19,10 +19,13 @@ describe('notificações (administração)', () => {
       { id: 2, nome: 'Alerta' },
       { id: 3, nome: 'Sistema' },
     ]);
-    const farmacia = await ctx.login('farmacia');
-    const medico = await ctx.login('medico');
-    const opcao = form.lotacoes.find((l: { id: number }) => l.id === farmacia.sessao.lotacao.id);
-    expect(opcao.nome).toBe('Beatriz Gouveia Rocha — Policlínica Municipal / Farmácia Central');
+    // throw-away recipients: suites share one database on PostgreSQL and others count the seed's notices
+    const farmacia = await ctx.login(await criarUsuario(ctx, { comoLogin: 'farmacia' }));
+    const medico = await ctx.login(await criarUsuario(ctx, { comoLogin: 'medico' }));
+    const opcao = json(await ctx.app.inject({ method: 'GET', url: `${api}/create`, headers: admin })).form.lotacoes.find(
+      (l: { id: number }) => l.id === farmacia.sessao.lotacao.id,
+    );
+    expect(opcao.nome).toBe('Pessoa de Teste — Policlínica Municipal / Farmácia Central');
 
     const criada = await ctx.app.inject({
       method: 'POST',

@@ -5,14 +5,22 @@ export interface Campo extends ConfiguracaoMeta {
   chave: keyof Configuracao;
   padrao: unknown;
 }
+export interface MunicipioOpcao {
+  id: number;
+  nome: string;
+  uf: string;
+  label: string;
+}
 export interface ConfiguracaoEdit {
-  form: { campos: Campo[]; logotipo: string | null };
+  form: { campos: Campo[]; logotipo: string | null; municipio: MunicipioOpcao | null };
   model: Configuracao & { smtpSenhaDefinida: boolean };
 }
 
 export const URL_CONFIGURACAO = '/api/administracao/configuracao';
 export const carregarConfiguracao = () => api.get<ConfiguracaoEdit>(`${URL_CONFIGURACAO}/edit`);
 export const salvarConfiguracao = (v: Configuracao) => api.put<ConfiguracaoEdit['model']>(URL_CONFIGURACAO, v);
+export const salvarMunicipio = (municipioId: number) =>
+  api.put<{ municipio: MunicipioOpcao }>(`${URL_CONFIGURACAO}/municipio`, { municipioId });
 export const enviarLogotipo = (dataUrl: string) => api.put<{ logotipo: string }>(`${URL_CONFIGURACAO}/logotipo`, { logotipo: dataUrl });
 
 export function lerComoDataUrl(file: File): Promise<string> {

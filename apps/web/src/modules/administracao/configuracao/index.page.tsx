@@ -1,6 +1,6 @@
 import { type Configuracao, configuracaoSchema, mensagens, P } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton, Switch } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../../components/Authorized';
 import { PageHeader } from '../../../components/PageHeader';
@@ -9,7 +9,7 @@ import { useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
 import { type Campo, carregarConfiguracao, salvarConfiguracao } from './configuracao.api';
-import { LogotipoCard } from './logotipo.card';
+import { IdentificacaoCard } from './identificacao.card';
 
 interface EntradaProps {
   campo: Campo;
@@ -25,6 +25,10 @@ function Entrada({ campo, senhaDefinida, ...props }: EntradaProps) {
       return <InputNumber style={{ width: 200 }} {...props} />;
     case 'booleano':
       return <Switch {...props} />;
+    case 'lista':
+      return (
+        <Select mode="tags" tokenSeparators={[',', ';']} open={false} suffixIcon={null} placeholder="Digite e tecle Enter" {...props} />
+      );
     case 'senha':
       return <Input.Password autoComplete="new-password" placeholder={senhaDefinida ? '•••••••• (definida)' : ''} {...props} />;
     default:
@@ -62,7 +66,7 @@ export default function ConfiguracaoPage() {
   return (
     <div className="sm-page">
       <PageHeader title="Configurações" subTitle="Preferências deste município; valem para todos os usuários dele." />
-      <LogotipoCard atual={meta.logotipo} podeEditar={podeEditar} />
+      <IdentificacaoCard logotipo={meta.logotipo} municipio={meta.municipio} podeEditar={podeEditar} />
       <Form<Configuracao>
         form={form}
         layout="vertical"
@@ -80,7 +84,7 @@ export default function ConfiguracaoPage() {
               {meta.campos
                 .filter((c) => c.grupo === grupo)
                 .map((c) => (
-                  <Col key={c.chave} xs={24} md={12}>
+                  <Col key={c.chave} xs={24} md={c.tipo === 'lista' ? 24 : 12}>
                     <Form.Item
                       name={c.chave}
                       label={c.title}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { lerConfiguracao } from '../../lib/configuracao.js';
+
+/**
+ * GET /geral/termo-invalido (spec second document §7): the municipality's forbidden terms, which
+ * forms check as whole words (shared termoInvalidoProblema); kept in administracao/configuracao.
+ */
+export function termoInvalidoRoutes(app: FastifyInstance) {
+  app.get('/api/geral/termo-invalido', { schema: { tags: ['geral'] }, config: { permission: null } }, (req) =>
+    req.tx(async (tx) => ({ data: (await lerConfiguracao(tx, req.cliente.id)).termosInvalidos })),
+  );
+}
