@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, entrar, openBrowser } from '../support/browser.js';
+import { type Browser, entrar, entrarComoAdmin, openBrowser } from '../support/browser.js';
 
 let b: Browser;
 beforeAll(async () => {
@@ -20,10 +20,7 @@ describe('navegação', () => {
 
   it('the sidebar comes from the server menu and opens the outbox and the audit trail', async () => {
     const { page, baseUrl } = b;
-    await entrar(page, baseUrl, 'admin');
-    await page.waitForURL(`${baseUrl}/lotacao`);
-    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await entrarComoAdmin(page, baseUrl);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByText('Administração').click();
     await menu.getByText('Caixa de saída de e-mails').click();

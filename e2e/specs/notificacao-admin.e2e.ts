@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Browser, entrar, openBrowser } from '../support/browser.js';
+import { type Browser, entrar, entrarComoAdmin, openBrowser } from '../support/browser.js';
 
 let b: Browser;
 beforeAll(async () => {
@@ -10,10 +10,7 @@ afterAll(() => b.close());
 describe('administração › notificações', () => {
   it('an administrator sends a notice to a placement and that user finds it in the bell', async () => {
     const { page, baseUrl } = b;
-    await entrar(page, baseUrl, 'admin');
-    await page.waitForURL(`${baseUrl}/lotacao`);
-    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await entrarComoAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/administracao/notificacao/create`);
     await page.getByLabel('Título').fill('Plantão extra no sábado');
     await page.getByRole('textbox', { name: 'Mensagem' }).fill('Confirme sua escala até quinta-feira.');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, capturarFalha, dialogo, entrar, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, dialogo, entrarComoAdmin, openBrowser } from '../support/browser.js';
 
 let b: Browser;
 beforeAll(async () => {
@@ -11,10 +11,7 @@ afterEach(capturarFalha(() => b));
 describe('administração › papéis', () => {
   it('creates a role with permissions, finds it, edits it and deletes it', async () => {
     const { page, baseUrl } = b;
-    await entrar(page, baseUrl, 'admin');
-    await page.waitForURL(`${baseUrl}/lotacao`);
-    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await entrarComoAdmin(page, baseUrl);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByText('Administração').click();
     await menu.getByText('Papéis').click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, dialogo, entrar, openBrowser } from '../support/browser.js';
+import { type Browser, dialogo, entrar, entrarComoAdmin, openBrowser } from '../support/browser.js';
 
 let b: Browser;
 beforeAll(async () => {
@@ -36,10 +36,7 @@ describe('perfil e recuperação de senha', () => {
     await page.getByText(/enviamos para ele um link/).waitFor();
 
     // no SMTP here: the administrator reads the message in the outbox
-    await entrar(page, baseUrl, 'admin');
-    await page.waitForURL(`${baseUrl}/lotacao`);
-    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`); // the refresh must land before the next page load
+    await entrarComoAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/administracao/email-saida/index`);
     await page.getByRole('cell', { name: 'almoxarifado@demo.saude.local' }).first().waitFor();
     await page.getByRole('button', { name: 'Visualizar e-mail: Saúde Municipal - Recuperação de senha' }).first().click();

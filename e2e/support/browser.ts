@@ -50,6 +50,15 @@ export async function entrar(page: Page, baseUrl: string, login: string, senha =
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** The demo admin has two placements: log in, keep the proposed one at /lotacao, land on the dashboard. */
+export async function entrarComoAdmin(page: Page, baseUrl: string) {
+  await entrar(page, baseUrl, 'admin');
+  await page.waitForURL(`${baseUrl}/lotacao`);
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  // the refresh must land before any next page load, or the old (ended) token would be kept
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
 /** antd draws a confirm dialog's title twice (hidden and visible): take the visible dialog. */
 export const dialogo = (page: Page, titulo: string) => page.getByRole('dialog').filter({ hasText: titulo }).last();
 
