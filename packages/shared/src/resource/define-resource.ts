@@ -11,6 +11,13 @@ export interface ColumnDef {
   width?: number;
 }
 
+/** A list filter beside the search box: its values travel as `?name=value` (kept in the URL). */
+export interface FilterDef {
+  name: string;
+  label: string;
+  opcoes: { value: string; label: string }[];
+}
+
 export type AcaoRecurso = Extract<Acao, 'visualizar' | 'cadastrar' | 'editar' | 'excluir' | 'bloquear'>;
 
 export interface ResourceInput<S extends z.ZodObject> {
@@ -23,6 +30,7 @@ export interface ResourceInput<S extends z.ZodObject> {
   schema: S;
   columns: ColumnDef[];
   defaultOrder: { column: string; dir: 'asc' | 'desc' };
+  filtros?: FilterDef[];
   /** Which standard actions exist beyond listing (spec routes: index, create, edit/{id}; block where the spec has it). */
   acoes: Partial<Record<Exclude<AcaoRecurso, 'visualizar'>, boolean>>;
 }

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { mensagens } from '../validation/messages.js';
+import {
+  zCep,
+  zCnpj,
+  zCns,
+  zCpf,
+  zData,
+  zEmail,
+  zHora,
+  zNomeCompleto,
+  zNumero,
+  zOpcional,
+  zPis,
+  zTelefone,
+} from '../validation/zod-fields.js';
 
 /**
  * Field helpers: Zod schemas with the spec's pt-BR messages (spec 000 §5, 001 §5 catalogue).
@@ -45,4 +59,20 @@ export const f = {
       .max(opts.max ?? 10_000, `Selecione no máximo ${opts.max} itens`)
       .default([])
       .transform((ids) => [...new Set(ids)]),
+  /** Decimal with comma or dot (stored as numeric; money uses 2 places). */
+  decimal: (label: string, limites: { min?: number; max?: number } = {}) => zNumero(label, limites),
+  /** 'YYYY-MM-DD' (typed DD/MM/YYYY is accepted), with optional limits ('today' as a function). */
+  data: zData,
+  /** 'HH:MM:SS' (HH:MM accepted). */
+  hora: zHora,
+  cpf: zCpf,
+  cns: zCns,
+  cnpj: zCnpj,
+  cep: zCep,
+  pis: zPis,
+  telefone: zTelefone,
+  email: zEmail,
+  nomeCompleto: zNomeCompleto,
+  /** Any of the above made optional: blank, null or absent become null. */
+  opcional: zOpcional,
 };

@@ -1,2 +1,3 @@
 export * from './define-resource.js';
 export * from './fields.js';
+export * from './filtros.js';

@@ -1,5 +1,5 @@
-import { datatableRequestSchema, type ResourceDef, snakeizeKeys } from '@saude/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type DatatableRequest, datatableRequestSchema, type ResourceDef, snakeizeKeys } from '@saude/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +33,8 @@ export interface CrudOptions<R extends ResourceDef> {
   /** Unique constraint → field, for the 422 of a duplicate. */
   unique?: Record<string, string>;
   autocomplete?: { label: SQL | PgColumn; search: (term: string) => SQL | undefined };
+  /** Conditions of the declared list filters by name ('situacao' is built in for blockable tables). */
+  filters?: Record<string, (value: string) => SQL | undefined>;
   /** A valid, unique input for the contract test. */
   exemplo: () => Input<R>;
 }
@@ -69,11 +71,25 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
     if (motivo) throw conflict(motivo);
   };
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: datatableRequestSchema }, config: { permission: perm.visualizar } }, (req) =>
+  const filtros = resource.filtros ?? [];
+  const querystring = datatableRequestSchema.extend(Object.fromEntries(filtros.map((fd) => [fd.name, z.string().max(100).optional()])));
+  const filtroSql = (q: Record<string, unknown>) => {
+    const conds = filtros.map((fd) => {
+      const valor = q[fd.name];
+      if (typeof valor !== 'string' || !fd.opcoes.some((op) => op.value === valor)) return undefined;
+      if (o.filters?.[fd.name]) return o.filters[fd.name](valor);
+      if (fd.name === 'situacao' && t.bloqueado) return eq(t.bloqueado, valor === 'bloqueado');
+      return undefined;
+    });
+    return and(...conds);
+  };
+
+  r.get(`${base}/datatable`, { schema: { tags, querystring }, config: { permission: perm.visualizar } }, (req) =>
     req.tx((tx) =>
       runDatatable(
-        req.query,
+        req.query as unknown as DatatableRequest,
         {
+          filter: filtroSql(req.query as Record<string, unknown>),
           sortable: Object.fromEntries(resource.columns.filter((c) => c.sortable).map((c) => [c.data, o.list[c.data]])),
           search: o.search,
           defaultOrder: [

@@ -7,6 +7,8 @@ export interface DatatableSpec {
   sortable: Record<string, SQL | import('drizzle-orm').Column>;
   /** Builds the search condition for a non-empty term. */
   search?: (term: string) => SQL | undefined;
+  /** The list filters chosen beside the search box (count in recordsFiltered, not in recordsTotal). */
+  filter?: SQL;
   defaultOrder: SQL[];
   /** Tie-breaker appended to every order so pages never overlap. */
   tieBreaker: SQL | import('drizzle-orm').Column;
@@ -23,7 +25,7 @@ export async function runDatatable<Q extends PgSelect, C extends PgSelect>(
   build: { rows: (where: SQL | undefined) => Q; count: (where: SQL | undefined) => C },
 ): Promise<DatatableResponse<Awaited<Q>[number]>> {
   const term = req.search?.value?.trim() ?? '';
-  const searchWhere = term && spec.search ? spec.search(term) : undefined;
+  const searchWhere = and(term && spec.search ? spec.search(term) : undefined, spec.filter);
   const allowed = Object.keys(spec.sortable);
   const order = requestedOrder(
     { ...req, order: req.order?.map((o) => ({ ...o, columnName: o.columnName ? toCamelIfKnown(o.columnName, allowed) : undefined })) },
@@ -32,7 +34,7 @@ export async function runDatatable<Q extends PgSelect, C extends PgSelect>(
 
   const [total, filtered, rows] = await sequential(
     () => build.count(undefined),
-    () => (searchWhere ? build.count(and(searchWhere)) : null),
+    () => (searchWhere ? build.count(searchWhere) : null),
     () =>
       build
         .rows(searchWhere)

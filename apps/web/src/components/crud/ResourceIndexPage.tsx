@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { ColumnDef, ResourceDef } from '@saude/shared';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Select, Space, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -119,11 +119,25 @@ export function ResourceIndexPage({ resource, render = {}, subTitle }: Props) {
       },
     });
   }
+  const filtros = resource.filtros ?? [];
   const table = useServerTable<Row>({
     endpoint: `${resource.apiPath}/datatable`,
     columns,
     defaultSort: { field: resource.defaultOrder.column, dir: resource.defaultOrder.dir },
+    filters: filtros.map((f) => f.name),
   });
+  const toolbar = filtros.map((f) => (
+    <Select
+      key={f.name}
+      allowClear
+      aria-label={f.label}
+      placeholder={f.label}
+      style={{ width: 180 }}
+      value={table.filtros[f.name]}
+      onChange={(v?: string) => table.setFiltro(f.name, v)}
+      options={f.opcoes}
+    />
+  ));
 
   return (
     <div className="sm-page">
@@ -138,7 +152,7 @@ export function ResourceIndexPage({ resource, render = {}, subTitle }: Props) {
           )
         }
       />
-      <ServerTable table={table} searchPlaceholder={`Pesquisar ${resource.nomePlural.toLowerCase()}`} />
+      <ServerTable table={table} toolbar={toolbar} searchPlaceholder={`Pesquisar ${resource.nomePlural.toLowerCase()}`} />
     </div>
   );
 }

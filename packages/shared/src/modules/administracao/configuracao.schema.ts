@@ -45,7 +45,8 @@ export const configuracaoSchema = z.object({
     .meta(
       meta({
         title: 'Termos inválidos',
-        description: 'Palavras que não podem aparecer como palavra inteira em nomes (regra "termo inválido"; maiúsculas e acentos não importam).',
+        description:
+          'Palavras que não podem aparecer como palavra inteira em nomes (regra "termo inválido"; maiúsculas e acentos não importam).',
         grupo: 'Cadastros',
         tipo: 'lista',
       }),

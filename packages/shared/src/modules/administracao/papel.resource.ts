@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../../resource/define-resource.js';
 import { f } from '../../resource/fields.js';
+import { SITUACAO } from '../../resource/filtros.js';
 
 /** Roles (spec 000 §2.3 administracao/papel: index, create, edit/{id}); hold permissions. */
 export const papelResource = defineResource({
@@ -21,6 +22,7 @@ export const papelResource = defineResource({
     { data: 'bloqueado', title: 'Situação', tipo: 'booleano', sortable: true },
   ],
   defaultOrder: { column: 'nome', dir: 'asc' },
+  filtros: [SITUACAO],
   acoes: { cadastrar: true, editar: true, excluir: true, bloquear: true },
 });
 export type PapelInput = import('zod').infer<typeof papelResource.schema>;

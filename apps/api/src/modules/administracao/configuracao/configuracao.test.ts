@@ -131,7 +131,10 @@ describe('termos inválidos e município', () => {
     expect(antes.data).toEqual(['teste', 'xxx', 'asdf', 'sem nome', 'nao informado']);
     const payload = { ...configuracaoSchema.parse({}), termosInvalidos: ['Fulano', 'fulano', 'Beltrano de Tal'] };
     expect((await ctx.app.inject({ method: 'PUT', url: api, headers: admin, payload: snake(payload) })).statusCode).toBe(200);
-    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/geral/termo-invalido', headers: recepcao })).data).toEqual(['fulano', 'beltrano de tal']);
+    expect(json(await ctx.app.inject({ method: 'GET', url: '/api/geral/termo-invalido', headers: recepcao })).data).toEqual([
+      'fulano',
+      'beltrano de tal',
+    ]);
     const outra = (await ctx.login('admin', 'outra')).headers;
     expect(json(await ctx.app.inject({ method: 'GET', url: '/api/geral/termo-invalido', headers: outra })).data).toContain('teste');
   });

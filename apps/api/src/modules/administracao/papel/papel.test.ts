@@ -37,6 +37,21 @@ describe('papéis', () => {
     expect(alterado.permissoes).toEqual([]);
   });
 
+  it('filters by situation beside the search (recordsTotal keeps the whole list)', async () => {
+    const criado = json(
+      await ctx.app.inject({ method: 'POST', url: api, headers, payload: { nome: 'Papel bloqueado de teste', permissoes: [] } }),
+    );
+    await ctx.app.inject({ method: 'PUT', url: `${api}/bloquear/${criado.id}`, headers });
+    const bloqueados = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?situacao=bloqueado&length=50`, headers }));
+    expect(bloqueados.data.map((p: { nome: string }) => p.nome)).toEqual(['Papel bloqueado de teste']);
+    expect(bloqueados.records_filtered).toBe(1);
+    expect(bloqueados.records_total).toBeGreaterThan(7);
+    const ativos = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?situacao=ativo&length=50`, headers }));
+    expect(ativos.data.map((p: { nome: string }) => p.nome)).not.toContain('Papel bloqueado de teste');
+    const ignorado = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?situacao=qualquer&length=50`, headers }));
+    expect(ignorado.records_filtered).toBe(ignorado.records_total);
+  });
+
   it('refuses a duplicated name on its field', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: api, headers, payload: { nome: 'Recepção', permissoes: [] } });
     expect(res.statusCode).toBe(422);

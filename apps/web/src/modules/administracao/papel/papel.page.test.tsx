@@ -50,6 +50,16 @@ describe('papéis (ResourceIndexPage / ResourceFormPage)', () => {
     expect(screen.queryByLabelText(/^Excluir/)).toBeNull();
   });
 
+  it('sends the situation filter and keeps it in the URL', async () => {
+    logar(sessao({ permissoes: [P.visualizar] }));
+    const api = mockApi({ 'GET /api/administracao/papel/datatable': datatable });
+    const { router } = renderApp('/administracao/papel/index?situacao=bloqueado');
+    expect(await screen.findByText('Auditor')).toBeTruthy();
+    expect(api.de('GET /api/administracao/papel/datatable')[0]?.query.get('situacao')).toBe('bloqueado');
+    expect(screen.getByText('Bloqueados')).toBeTruthy();
+    expect(router.state.location.search).toContain('situacao=bloqueado');
+  });
+
   it('deletes after the spec confirmation and reloads the list', async () => {
     logar(sessao({ permissoes: todas }));
     const api = mockApi({ 'GET /api/administracao/papel/datatable': datatable, 'DELETE /api/administracao/papel/5': reply(204) });
