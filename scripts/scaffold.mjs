@@ -139,6 +139,6 @@ ${escritos} arquivo(s) escritos. Agora, à mão (registro explícito, ARCHITECTU
   3. packages/shared/src/menu.ts        item { id: '${modulo}.${recurso}', nome: '${v.plural}', link: '/${modulo}/${recurso}/index', icone: 'fas/list', permissao: ${v.c}Resource.permissoes.visualizar }
   4. apps/api/src/db/schema/index.ts    export * from '../../modules/${modulo}/${recurso}/${recurso}.table.js';
   5. apps/api/src/app.ts                deps.recursos.push(${v.c}Routes(app));
-  6. apps/web/src/modules/${modulo}/${modulo}.routes.tsx   rotas index, create, edit/:id com page(() => import(...), { permission })
+  6. apps/web/src/modules/${modulo}/${modulo}.routes.tsx   rotasDoRecurso(${v.c}Resource, { index: () => import('./${recurso}/index.page'), create: …, edit: … })
   7. npm run db:generate -- --name=${v.t}   (gera a migração; confira o SQL e versione)
 O teste de contrato (apps/api/test/contract.test.ts) passa a cobrir o recurso assim que ele entra em RECURSOS.`);

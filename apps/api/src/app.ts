@@ -20,6 +20,8 @@ import { notificacaoRoutes } from './modules/administracao/notificacao/notificac
 import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
 import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { permissaoRoutes } from './modules/administracao/permissao/permissao.routes.js';
+import { bairroRoutes } from './modules/cadastro/bairro/bairro.routes.js';
+import { logradouroRoutes } from './modules/cadastro/logradouro/logradouro.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenciasNacionaisRoutes } from './modules/geral/referencias.routes.js';
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   configuracaoRoutes(app, deps);
   termoInvalidoRoutes(app);
 
-  deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app));
+  deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app), bairroRoutes(app), logradouroRoutes(app));
 
   return app;
 }

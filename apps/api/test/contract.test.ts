@@ -10,13 +10,23 @@ let ctx: TestContext;
 let admin: Record<string, string>;
 let semPermissao: Record<string, string>;
 let outra: Record<string, string>;
+let demoId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.login('admin')).headers;
   semPermissao = (await ctx.login(await criarUsuario(ctx, { comoLogin: 'recepcao', semPapeis: true }))).headers;
-  outra = (await ctx.login('admin', 'outra')).headers;
+  const login = await ctx.login('admin', 'outra');
+  outra = login.headers;
+  demoId = await clienteId('demo');
 });
+
+async function clienteId(link: string) {
+  const { cliente } = await import('../src/db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  const [c] = await ctx.database.db.select({ id: cliente.id }).from(cliente).where(eq(cliente.link, link));
+  return c.id;
+}
 afterAll(() => ctx.close());
 
 describe('contrato dos recursos de cadastro', () => {
@@ -35,7 +45,7 @@ describe('contrato dos recursos de cadastro', () => {
     expect((await inject('GET', `${api}/datatable`, semPermissao)).statusCode).toBe(403);
 
     if (resource.acoes.cadastrar) {
-      expect((await inject('POST', api, semPermissao, reg.exemplo())).statusCode).toBe(403);
+      expect((await inject('POST', api, semPermissao, await reg.exemplo(ctx.database.db, demoId))).statusCode).toBe(403);
       const invalido = await inject('POST', api, admin, {});
       expect(invalido.statusCode).toBe(422);
       expect(Object.keys(json(invalido).errors).length).toBeGreaterThan(0);
@@ -43,7 +53,7 @@ describe('contrato dos recursos de cadastro', () => {
     }
     if (!resource.acoes.cadastrar) return;
 
-    const exemplo = reg.exemplo();
+    const exemplo = await reg.exemplo(ctx.database.db, demoId);
     const criado = await inject('POST', api, admin, exemplo);
     expect(criado.statusCode, criado.body).toBe(201);
     const id = json(criado).id as number;
@@ -71,7 +81,7 @@ describe('contrato dos recursos de cadastro', () => {
     if (resource.acoes.editar) {
       const edit = json(await inject('GET', `${api}/${id}/edit`, admin));
       expect(edit.model.id).toBe(id);
-      const novo = reg.exemplo();
+      const novo = await reg.exemplo(ctx.database.db, demoId);
       const atualizado = await inject('PUT', `${api}/${id}`, admin, novo);
       expect(atualizado.statusCode, atualizado.body).toBe(200);
       expect((await inject('PUT', `${api}/${id}`, admin, {})).statusCode).toBe(422);

@@ -1,11 +1,13 @@
 import { notificacaoResource } from './modules/administracao/notificacao.resource.js';
 import { papelResource } from './modules/administracao/papel.resource.js';
 import { permissaoResource } from './modules/administracao/permissao.resource.js';
+import { bairroResource } from './modules/cadastro/bairro.resource.js';
+import { logradouroResource } from './modules/cadastro/logradouro.resource.js';
 import { PERMISSOES, type PermissaoDef } from './permissions.js';
 import type { ResourceDef } from './resource/define-resource.js';
 
 /** Every registry resource, listed explicitly (ARCHITECTURE §2: no directory auto-loading). */
-export const RECURSOS: readonly ResourceDef[] = [papelResource, permissaoResource, notificacaoResource];
+export const RECURSOS: readonly ResourceDef[] = [papelResource, permissaoResource, notificacaoResource, bairroResource, logradouroResource];
 
 /** The whole permission catalogue: hand-declared permissions plus those derived from resources. */
 export const CATALOGO_PERMISSOES: readonly PermissaoDef[] = [...PERMISSOES, ...RECURSOS.flatMap((r) => r.permissaoDefs)];

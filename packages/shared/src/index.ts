@@ -9,6 +9,8 @@ export * from './modules/administracao/configuracao.schema.js';
 export * from './modules/administracao/notificacao.resource.js';
 export * from './modules/administracao/papel.resource.js';
 export * from './modules/administracao/permissao.resource.js';
+export * from './modules/cadastro/bairro.resource.js';
+export * from './modules/cadastro/logradouro.resource.js';
 export * from './papeis.js';
 export * from './permissions.js';
 export * from './resource/index.js';

@@ -1,6 +1,8 @@
 import { notificacaoResource } from './modules/administracao/notificacao.resource.js';
 import { papelResource } from './modules/administracao/papel.resource.js';
 import { permissaoResource } from './modules/administracao/permissao.resource.js';
+import { bairroResource } from './modules/cadastro/bairro.resource.js';
+import { logradouroResource } from './modules/cadastro/logradouro.resource.js';
 import { P } from './permissions.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -24,6 +26,28 @@ export interface MenuDef extends Omit<MenuItem, 'items'> {
  */
 export const MENU: readonly MenuDef[] = [
   { id: 'dashboard', nome: 'Início', link: '/dashboard', icone: 'fas/home' },
+  {
+    id: 'cadastro',
+    nome: 'Cadastro',
+    link: '/cadastro',
+    icone: 'fas/address-book',
+    items: [
+      {
+        id: 'cadastro.bairro',
+        nome: 'Bairros',
+        link: '/cadastro/bairro/index',
+        icone: 'fas/map',
+        permissao: bairroResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.logradouro',
+        nome: 'Logradouros',
+        link: '/cadastro/logradouro/index',
+        icone: 'fas/road',
+        permissao: logradouroResource.permissoes.visualizar,
+      },
+    ],
+  },
   {
     id: 'administracao',
     nome: 'Administração',

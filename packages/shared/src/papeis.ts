@@ -19,7 +19,18 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
     todasPermissoes: true,
     permissoes: [],
   },
-  { codigo: 'recepcao', nome: 'Recepção', descricao: 'Recepção e cadastro de pacientes, senhas e filas.', permissoes: [] },
+  {
+    codigo: 'recepcao',
+    nome: 'Recepção',
+    descricao: 'Recepção e cadastro de pacientes, senhas e filas.',
+    // addresses are part of every patient registration
+    permissoes: [
+      'visualizar-cadastro-bairro',
+      'cadastrar-cadastro-bairro',
+      'visualizar-cadastro-logradouro',
+      'cadastrar-cadastro-logradouro',
+    ],
+  },
   { codigo: 'enfermagem', nome: 'Enfermagem', descricao: 'Triagem, classificação de risco e procedimentos de enfermagem.', permissoes: [] },
   { codigo: 'medico', nome: 'Médico', descricao: 'Atendimento médico, prescrições e documentos clínicos.', permissoes: [] },
   { codigo: 'farmacia', nome: 'Farmácia', descricao: 'Dispensação de medicamentos e livros controlados.', permissoes: [] },

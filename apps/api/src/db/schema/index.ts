@@ -1,3 +1,5 @@
+export * from '../../modules/cadastro/bairro/bairro.table.js';
+export * from '../../modules/cadastro/logradouro/logradouro.table.js';
 export * from './acesso.js';
 export * from './auditoria.js';
 export * from './comunicacao.js';

@@ -44,3 +44,9 @@ export const ocupacao = pgTable(
   },
   (t) => [index('ocupacao_nome_trgm').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`)],
 );
+
+/** Street types of the Correios DNE (RUA 081, AVENIDA 008, …), as e-SUS numbers them. */
+export const tipoLogradouro = pgTable('tipo_logradouro', {
+  codigo: varchar({ length: 3 }).primaryKey(),
+  nome: text().notNull(),
+});

@@ -4,7 +4,7 @@ import { toSnake } from '@saude/shared';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { ciap, cid, estado, municipio, ocupacao, pais, procedimentoSigtap } from '../schema/index.js';
+import { ciap, cid, estado, municipio, ocupacao, pais, procedimentoSigtap, tipoLogradouro } from '../schema/index.js';
 import { readCsv } from './csv.js';
 
 const file = (name: string) => fileURLToPath(new URL(`./data/${name}`, import.meta.url));
@@ -143,5 +143,8 @@ export async function loadReferenceData(db: Db) {
       readCsv(file('ciap2-esus-ledi.csv')).map((r) => ({ codigo: r.codigo, descricao: r.descricao, cidCodigo: r.cid || null })),
     ),
     procedimentosSigtap: await loadSigtap(db),
+    tiposLogradouro: await loadIfIncomplete(db, tipoLogradouro, dataLines('tipo-logradouro-dne.csv').length, () =>
+      readCsv(file('tipo-logradouro-dne.csv')).map((r) => ({ codigo: r.codigo, nome: r.nome })),
+    ),
   };
 }

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tx } from '../../db/client.js';
+import { type Db, type Tx, withTenant } from '../../db/client.js';
 import { runDatatable } from '../datatable/datatable.js';
 import { conflict, notFound } from '../http-errors.js';
 import { mapDbError } from './db-errors.js';
@@ -35,13 +35,14 @@ export interface CrudOptions<R extends ResourceDef> {
   autocomplete?: { label: SQL | PgColumn; search: (term: string) => SQL | undefined };
   /** Conditions of the declared list filters by name ('situacao' is built in for blockable tables). */
   filters?: Record<string, (value: string) => SQL | undefined>;
-  /** A valid, unique input for the contract test. */
-  exemplo: () => Input<R>;
+  /** A valid, unique input for the contract test (may create the rows it points to). */
+  exemplo: (tx: Tx) => Input<R> | Promise<Input<R>>;
 }
 
 export interface CrudRegistration {
   resource: ResourceDef;
-  exemplo: () => Record<string, unknown>;
+  /** The resource's sample input, on the wire (snake_case), built inside the municipality. */
+  exemplo: (db: Db, clienteId: number) => Promise<Record<string, unknown>>;
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -218,5 +219,9 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
     );
   }
 
-  return { resource, exemplo: () => snakeizeKeys(o.exemplo()) as Record<string, unknown> };
+  return {
+    resource,
+    exemplo: async (db, clienteId) =>
+      snakeizeKeys(await withTenant(db, { clienteId }, async (tx) => o.exemplo(tx))) as Record<string, unknown>,
+  };
 }

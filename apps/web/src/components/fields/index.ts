@@ -1,4 +1,5 @@
 export { Autocomplete, type AutocompleteProps, type EstadoAutocomplete, TEXTO_NENHUM, TEXTO_PROCURANDO } from './Autocomplete';
+export { CepField, CepInput, cepCadastrado, esquecerCeps } from './CepInput';
 export { DateInput, type DateInputProps } from './DateInput';
 export { DateRange, type DateRangeProps, type Periodo } from './DateRange';
 export { ACCEPT_PADRAO, FileUpload, type FileUploadProps } from './FileUpload';

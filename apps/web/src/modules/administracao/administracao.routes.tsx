@@ -1,5 +1,6 @@
 import { notificacaoResource, P, papelResource, permissaoResource } from '@saude/shared';
 import { Navigate, type RouteObject } from 'react-router';
+import { rotasDoRecurso } from '../../components/crud/resource-routes';
 import { page } from '../../lib/lazy-page';
 
 /** Module administracao (spec 000 §2.3). Section roots redirect to their index page. */
@@ -8,38 +9,17 @@ export const administracaoRoutes: RouteObject[] = [
     path: '/administracao',
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      {
-        path: 'papel',
-        children: [
-          { index: true, element: <Navigate to="index" replace /> },
-          { path: 'index', lazy: page(() => import('./papel/index.page'), { permission: papelResource.permissoes.visualizar }) },
-          { path: 'create', lazy: page(() => import('./papel/create.page'), { permission: papelResource.permissoes.cadastrar }) },
-          { path: 'edit/:id', lazy: page(() => import('./papel/edit.page'), { permission: papelResource.permissoes.editar }) },
-        ],
-      },
-      {
-        path: 'permissao',
-        children: [
-          { index: true, element: <Navigate to="index" replace /> },
-          { path: 'index', lazy: page(() => import('./permissao/index.page'), { permission: permissaoResource.permissoes.visualizar }) },
-          { path: 'edit/:id', lazy: page(() => import('./permissao/edit.page'), { permission: permissaoResource.permissoes.editar }) },
-        ],
-      },
-      {
-        path: 'notificacao',
-        children: [
-          { index: true, element: <Navigate to="index" replace /> },
-          {
-            path: 'index',
-            lazy: page(() => import('./notificacao/index.page'), { permission: notificacaoResource.permissoes.visualizar }),
-          },
-          {
-            path: 'create',
-            lazy: page(() => import('./notificacao/create.page'), { permission: notificacaoResource.permissoes.cadastrar }),
-          },
-          { path: 'edit/:id', lazy: page(() => import('./notificacao/edit.page'), { permission: notificacaoResource.permissoes.editar }) },
-        ],
-      },
+      rotasDoRecurso(papelResource, {
+        index: () => import('./papel/index.page'),
+        create: () => import('./papel/create.page'),
+        edit: () => import('./papel/edit.page'),
+      }),
+      rotasDoRecurso(permissaoResource, { index: () => import('./permissao/index.page'), edit: () => import('./permissao/edit.page') }),
+      rotasDoRecurso(notificacaoResource, {
+        index: () => import('./notificacao/index.page'),
+        create: () => import('./notificacao/create.page'),
+        edit: () => import('./notificacao/edit.page'),
+      }),
       {
         path: 'configuracao',
         children: [

@@ -52,7 +52,7 @@ describe('login', () => {
       'Recepção do Pronto Atendimento',
       'Triagem e Classificação de Risco',
     ]);
-    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Administração']);
+    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Administração']);
   });
 
   it('refuses a wrong password, an unknown municipality and an inactive one with their messages', async () => {

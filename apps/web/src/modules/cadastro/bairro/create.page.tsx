@@ -1,0 +1,5 @@
+import { BairroForm } from './bairro.form';
+
+export default function BairroCreatePage() {
+  return <BairroForm />;
+}

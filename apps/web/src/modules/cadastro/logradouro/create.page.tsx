@@ -1,0 +1,5 @@
+import { LogradouroForm } from './logradouro.form';
+
+export default function LogradouroCreatePage() {
+  return <LogradouroForm />;
+}
