@@ -20,6 +20,7 @@ import { notificacaoRoutes } from './modules/administracao/notificacao/notificac
 import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/notificacao-recebida.routes.js';
 import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { permissaoRoutes } from './modules/administracao/permissao/permissao.routes.js';
+import { relatorioHistoricoRoutes } from './modules/administracao/relatorio-historico/relatorio-historico.routes.js';
 import { bairroRoutes } from './modules/cadastro/bairro/bairro.routes.js';
 import { logradouroRoutes } from './modules/cadastro/logradouro/logradouro.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   dashboardRoutes(app);
   configuracaoRoutes(app, deps);
   termoInvalidoRoutes(app);
+  relatorioHistoricoRoutes(app);
 
   deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app), bairroRoutes(app), logradouroRoutes(app));
 

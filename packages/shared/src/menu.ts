@@ -90,6 +90,27 @@ export const MENU: readonly MenuDef[] = [
         permissao: P.administracao.emailSaida,
       },
       {
+        id: 'administracao.relatorio-historico-papel-lotacao',
+        nome: 'Histórico de papéis por lotação',
+        link: '/administracao/relatorio-historico-papel-lotacao/index',
+        icone: 'fas/history',
+        permissao: P.administracao.historicoPapelLotacao,
+      },
+      {
+        id: 'administracao.relatorio-historico-permissao-lotacao',
+        nome: 'Histórico de permissões por lotação',
+        link: '/administracao/relatorio-historico-permissao-lotacao/index',
+        icone: 'fas/history',
+        permissao: P.administracao.historicoPermissaoLotacao,
+      },
+      {
+        id: 'administracao.relatorio-historico-permissao-papel',
+        nome: 'Histórico de permissões por papel',
+        link: '/administracao/relatorio-historico-permissao-papel/index',
+        icone: 'fas/history',
+        permissao: P.administracao.historicoPermissaoPapel,
+      },
+      {
         id: 'administracao.auditoria',
         nome: 'Auditoria',
         link: '/administracao/auditoria/index',

@@ -37,6 +37,14 @@ export const PERMISSOES: readonly PermissaoDef[] = [
   def('visualizar', 'administracao', 'email-saida', 'Ler a caixa de saída de e-mails do município'),
   def('visualizar', 'administracao', 'auditoria', 'Consultar a trilha de auditoria do município'),
   def('visualizar', 'administracao', 'configuracao', 'Consultar as configurações do município'),
+  def('visualizar', 'administracao', 'relatorio-historico-papel-lotacao', 'Histórico de papéis concedidos e retirados das lotações'),
+  def(
+    'visualizar',
+    'administracao',
+    'relatorio-historico-permissao-lotacao',
+    'Histórico das permissões que as lotações de um usuário ganharam ou perderam',
+  ),
+  def('visualizar', 'administracao', 'relatorio-historico-permissao-papel', 'Histórico de permissões adicionadas e retiradas dos papéis'),
   def('editar', 'administracao', 'configuracao', 'Alterar as configurações do município (nome, sessão, senhas, e-mail, logotipo)'),
 ];
 
@@ -44,6 +52,9 @@ export const P = {
   administracao: {
     emailSaida: 'visualizar-administracao-email-saida',
     auditoria: 'visualizar-administracao-auditoria',
+    historicoPapelLotacao: 'visualizar-administracao-relatorio-historico-papel-lotacao',
+    historicoPermissaoLotacao: 'visualizar-administracao-relatorio-historico-permissao-lotacao',
+    historicoPermissaoPapel: 'visualizar-administracao-relatorio-historico-permissao-papel',
     configuracaoVer: 'visualizar-administracao-configuracao',
     configuracaoEditar: 'editar-administracao-configuracao',
   },

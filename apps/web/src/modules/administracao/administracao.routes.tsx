@@ -27,6 +27,31 @@ export const administracaoRoutes: RouteObject[] = [
           { path: 'index', lazy: page(() => import('./configuracao/index.page'), { permission: P.administracao.configuracaoVer }) },
         ],
       },
+      ...(
+        [
+          [
+            'relatorio-historico-papel-lotacao',
+            () => import('./relatorio-historico/papel-lotacao.page'),
+            P.administracao.historicoPapelLotacao,
+          ],
+          [
+            'relatorio-historico-permissao-lotacao',
+            () => import('./relatorio-historico/permissao-lotacao.page'),
+            P.administracao.historicoPermissaoLotacao,
+          ],
+          [
+            'relatorio-historico-permissao-papel',
+            () => import('./relatorio-historico/permissao-papel.page'),
+            P.administracao.historicoPermissaoPapel,
+          ],
+        ] as const
+      ).map(([path, load, permission]) => ({
+        path,
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(load, { permission }) },
+        ],
+      })),
       {
         path: 'email-saida',
         children: [

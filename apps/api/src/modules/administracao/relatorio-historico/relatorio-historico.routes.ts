@@ -1,0 +1,209 @@
+import { datatableRequestSchema, P } from '@saude/shared';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../../db/client.js';
+import { auditoria, cidadao, infraestrutura, lotacao, lotacaoPapel, papel, permissao, unidade, usuario } from '../../../db/schema/index.js';
+import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
+
+/**
+ * The three history reports of the administration (spec 000 §2.3), read from the audit trail: every
+ * grant and withdrawal of a role to a placement (lotacao_papel) and of a permission to a role
+ * (papel_permissao) is an INSERT or DELETE row there, with who did it and when.
+ */
+const valor = (campo: string) => sql`coalesce(${auditoria.depois}->>${campo}, ${auditoria.antes}->>${campo})::bigint`;
+const responsavelCidadao = alias(cidadao, 'responsavel_cidadao');
+const responsavelUsuario = alias(usuario, 'responsavel_usuario');
+const acao = sql<string>`case ${auditoria.acao} when 'INSERT' then 'Concedido' else 'Retirado' end`;
+
+const filtros = datatableRequestSchema.extend({
+  usuarioId: z.coerce.number().int().positive('Usuário é inválido').optional(),
+  papelId: z.coerce.number().int().positive('Papel é inválido').optional(),
+  inicio: z.iso.date('Início deve ser uma data válida.').optional(),
+  fim: z.iso.date('Fim deve ser uma data válida.').optional(),
+});
+type Filtros = z.infer<typeof filtros>;
+
+const periodo = (q: Filtros): SQL[] =>
+  [
+    q.inicio ? sql`${auditoria.momento} >= ${q.inicio}::date` : undefined,
+    q.fim ? sql`${auditoria.momento} < ${q.fim}::date + 1` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+
+function papelLotacao(tx: Tx, q: Filtros) {
+  const fixed = and(
+    eq(auditoria.tabela, 'lotacao_papel'),
+    inArray(auditoria.acao, ['INSERT', 'DELETE']),
+    q.usuarioId ? eq(lotacao.usuarioId, q.usuarioId) : undefined,
+    q.papelId ? sql`${valor('papel_id')} = ${q.papelId}` : undefined,
+    ...periodo(q),
+  );
+  const base = <T extends Record<string, unknown>>(campos: T) =>
+    tx
+      .select(campos as never)
+      .from(auditoria)
+      .leftJoin(lotacao, sql`${lotacao.id} = ${valor('lotacao_id')}`)
+      .leftJoin(usuario, eq(usuario.id, lotacao.usuarioId))
+      .leftJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
+      .leftJoin(infraestrutura, eq(infraestrutura.id, lotacao.infraestruturaId))
+      .leftJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
+      .leftJoin(papel, sql`${papel.id} = ${valor('papel_id')}`)
+      .leftJoin(responsavelUsuario, eq(responsavelUsuario.id, auditoria.usuarioId))
+      .leftJoin(responsavelCidadao, eq(responsavelCidadao.id, responsavelUsuario.cidadaoId))
+      .$dynamic();
+  return runDatatable(
+    q,
+    {
+      sortable: { momento: auditoria.momento, usuarioNome: cidadao.nome, papelNome: papel.nome },
+      search: (t) => textSearch(t, cidadao.nome, papel.nome, unidade.nomeFantasia),
+      defaultOrder: [desc(auditoria.momento)],
+      tieBreaker: sql`${auditoria.id} desc`,
+      filter: fixed,
+    },
+    {
+      rows: (where) =>
+        base({
+          id: auditoria.id,
+          momento: auditoria.momento,
+          acao,
+          usuarioNome: cidadao.nome,
+          lotacao: sql<string>`${unidade.nomeFantasia} || ' / ' || ${infraestrutura.nome}`,
+          papelNome: papel.nome,
+          responsavel: sql<string>`coalesce(${responsavelCidadao.nome}, 'Sistema')`,
+        }).where(and(eq(auditoria.tabela, 'lotacao_papel'), where)),
+      count: (where) => base({ total: sql<number>`count(*)::int` }).where(and(eq(auditoria.tabela, 'lotacao_papel'), where)),
+    },
+  );
+}
+
+function permissaoPapel(tx: Tx, q: Filtros, papeisDaLotacao?: SQL) {
+  const fixed = and(
+    eq(auditoria.tabela, 'papel_permissao'),
+    inArray(auditoria.acao, ['INSERT', 'DELETE']),
+    q.papelId ? sql`${valor('papel_id')} = ${q.papelId}` : undefined,
+    papeisDaLotacao,
+    ...periodo(q),
+  );
+  const base = <T extends Record<string, unknown>>(campos: T) =>
+    tx
+      .select(campos as never)
+      .from(auditoria)
+      .leftJoin(papel, sql`${papel.id} = ${valor('papel_id')}`)
+      .leftJoin(permissao, sql`${permissao.id} = ${valor('permissao_id')}`)
+      .leftJoin(responsavelUsuario, eq(responsavelUsuario.id, auditoria.usuarioId))
+      .leftJoin(responsavelCidadao, eq(responsavelCidadao.id, responsavelUsuario.cidadaoId))
+      .$dynamic();
+  return runDatatable(
+    q,
+    {
+      sortable: { momento: auditoria.momento, papelNome: papel.nome, permissao: permissao.nome },
+      search: (t) => textSearch(t, papel.nome, permissao.nome, permissao.descricao),
+      defaultOrder: [desc(auditoria.momento)],
+      tieBreaker: sql`${auditoria.id} desc`,
+      filter: fixed,
+    },
+    {
+      rows: (where) =>
+        base({
+          id: auditoria.id,
+          momento: auditoria.momento,
+          acao,
+          papelNome: papel.nome,
+          permissao: permissao.nome,
+          permissaoDescricao: permissao.descricao,
+          responsavel: sql<string>`coalesce(${responsavelCidadao.nome}, 'Sistema')`,
+        }).where(and(eq(auditoria.tabela, 'papel_permissao'), where)),
+      count: (where) => base({ total: sql<number>`count(*)::int` }).where(and(eq(auditoria.tabela, 'papel_permissao'), where)),
+    },
+  );
+}
+
+export function relatorioHistoricoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/administracao';
+
+  r.get(
+    `${base}/relatorio-historico-papel-lotacao/list`,
+    {
+      schema: { tags: ['administracao/relatorio-historico'], querystring: filtros },
+      config: { permission: P.administracao.historicoPapelLotacao },
+    },
+    (req) => req.tx((tx) => papelLotacao(tx, req.query)),
+  );
+
+  r.get(
+    `${base}/relatorio-historico-permissao-papel/list`,
+    {
+      schema: { tags: ['administracao/relatorio-historico'], querystring: filtros },
+      config: { permission: P.administracao.historicoPermissaoPapel },
+    },
+    (req) => req.tx((tx) => permissaoPapel(tx, req.query)),
+  );
+
+  // a user's placements gained or lost permissions through changes to the roles they hold now
+  r.get(
+    `${base}/relatorio-historico-permissao-lotacao/list`,
+    {
+      schema: {
+        tags: ['administracao/relatorio-historico'],
+        querystring: filtros.extend({
+          usuarioId: z.coerce.number({ error: 'Usuário é obrigatório' }).int().positive('Usuário é obrigatório'),
+        }),
+      },
+      config: { permission: P.administracao.historicoPermissaoLotacao },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const papeis = await tx
+          .selectDistinct({ id: lotacaoPapel.papelId })
+          .from(lotacaoPapel)
+          .innerJoin(lotacao, eq(lotacao.id, lotacaoPapel.lotacaoId))
+          .where(eq(lotacao.usuarioId, req.query.usuarioId));
+        const ids = papeis.map((p) => p.id);
+        return permissaoPapel(
+          tx,
+          req.query,
+          ids.length
+            ? sql`${valor('papel_id')} in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+        );
+      }),
+  );
+
+  // each report's user filter: any user of the municipality, by name or login
+  for (const [relatorio, permission] of [
+    ['relatorio-historico-papel-lotacao', P.administracao.historicoPapelLotacao],
+    ['relatorio-historico-permissao-lotacao', P.administracao.historicoPermissaoLotacao],
+  ] as const) {
+    r.get(
+      `${base}/${relatorio}/usuario/autocomplete`,
+      {
+        schema: {
+          tags: ['administracao/relatorio-historico'],
+          querystring: z.object({
+            search: z
+              .object({ value: z.string().max(100).default('') })
+              .partial()
+              .optional(),
+          }),
+        },
+        config: { permission },
+      },
+      (req) =>
+        req.tx(async (tx) => ({
+          data: await tx
+            .select({ id: usuario.id, label: sql<string>`${cidadao.nome} || ' (' || ${usuario.login} || ')'` })
+            .from(usuario)
+            .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
+            .where(textSearch(req.query.search?.value ?? '', cidadao.nome, usuario.login))
+            .orderBy(sql`${cidadao.nome} collate "und-x-icu"`)
+            .limit(10),
+        })),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+import { HistoricoPermissaoLotacaoPage } from './permissao-papel.page';
+
+export default HistoricoPermissaoLotacaoPage;
