@@ -14,9 +14,11 @@ describe('cadastro › bairros e logradouros', () => {
     await entrar(page, baseUrl, 'recepcao');
     await page.waitForURL(`${baseUrl}/dashboard`);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Cadastro').click();
-    await menu.getByText('Bairros').click();
+    await menu.getByText('Cadastro', { exact: true }).click();
+    await menu.getByText('Bairros', { exact: true }).click();
     await page.waitForURL(`${baseUrl}/cadastro/bairro/index`);
+    // lazy routes keep the previous page on screen until theirs loads: wait for this one
+    await page.getByRole('heading', { name: 'Bairros' }).waitFor();
     await page.getByRole('button', { name: 'Novo' }).click();
     await page.waitForURL(`${baseUrl}/cadastro/bairro/create`); // the list's "Nome" header is labelled too
     await page.getByLabel('Nome', { exact: true }).fill('Heliópolis');
@@ -28,8 +30,9 @@ describe('cadastro › bairros e logradouros', () => {
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
     await page.getByRole('cell', { name: 'Heliópolis' }).waitFor();
 
-    await menu.getByText('Logradouros').click();
+    await menu.getByText('Logradouros', { exact: true }).click();
     await page.waitForURL(`${baseUrl}/cadastro/logradouro/index`);
+    await page.getByRole('heading', { name: 'Logradouros' }).waitFor();
     await page.getByRole('button', { name: 'Novo' }).click();
     await page.waitForURL(`${baseUrl}/cadastro/logradouro/create`);
     await page.getByLabel('Tipo de logradouro').click();

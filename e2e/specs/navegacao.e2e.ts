@@ -22,11 +22,11 @@ describe('navegação', () => {
     const { page, baseUrl } = b;
     await entrarComoAdmin(page, baseUrl);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Administração').click();
-    await menu.getByText('Caixa de saída de e-mails').click();
+    await menu.getByText('Administração', { exact: true }).click();
+    await menu.getByText('Caixa de saída de e-mails', { exact: true }).click();
     await page.waitForURL(`${baseUrl}/administracao/email-saida/index`);
     await page.getByRole('columnheader', { name: 'Destinatário' }).waitFor();
-    await menu.getByText('Auditoria').click();
+    await menu.getByText('Auditoria', { exact: true }).click();
     await page.waitForURL(`${baseUrl}/administracao/auditoria/index`);
     await page.getByRole('columnheader', { name: /Tabela/ }).waitFor();
     // the active item follows the first two path segments
@@ -43,8 +43,8 @@ describe('navegação', () => {
     await entrar(page, baseUrl, 'recepcao');
     await page.waitForURL(`${baseUrl}/dashboard`);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Início').waitFor();
-    expect(await menu.getByText('Administração').count()).toBe(0);
+    await menu.getByText('Início', { exact: true }).waitFor();
+    expect(await menu.getByText('Administração', { exact: true }).count()).toBe(0);
     await page.goto(`${baseUrl}/administracao/auditoria/index`);
     await page.getByText('Acesso negado').waitFor();
   });

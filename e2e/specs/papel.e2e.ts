@@ -13,9 +13,10 @@ describe('administração › papéis', () => {
     const { page, baseUrl } = b;
     await entrarComoAdmin(page, baseUrl);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Administração').click();
-    await menu.getByText('Papéis').click();
+    await menu.getByText('Administração', { exact: true }).click();
+    await menu.getByText('Papéis', { exact: true }).click();
     await page.waitForURL(`${baseUrl}/administracao/papel/index`);
+    await page.getByRole('heading', { name: 'Papéis' }).waitFor();
     await page.getByRole('cell', { name: 'Administrador', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Novo' }).click();
