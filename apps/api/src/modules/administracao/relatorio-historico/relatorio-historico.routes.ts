@@ -32,35 +32,44 @@ const periodo = (q: Filtros): SQL[] =>
     q.fim ? sql`${auditoria.momento} < ${q.fim}::date + 1` : undefined,
   ].filter((c): c is SQL => c !== undefined);
 
-function papelLotacao(tx: Tx, q: Filtros) {
-  const fixed = and(
-    eq(auditoria.tabela, 'lotacao_papel'),
-    inArray(auditoria.acao, ['INSERT', 'DELETE']),
-    q.usuarioId ? eq(lotacao.usuarioId, q.usuarioId) : undefined,
-    q.papelId ? sql`${valor('papel_id')} = ${q.papelId}` : undefined,
-    ...periodo(q),
-  );
-  const base = <T extends Record<string, unknown>>(campos: T) =>
-    tx
-      .select(campos as never)
-      .from(auditoria)
-      .leftJoin(lotacao, sql`${lotacao.id} = ${valor('lotacao_id')}`)
-      .leftJoin(usuario, eq(usuario.id, lotacao.usuarioId))
-      .leftJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
-      .leftJoin(infraestrutura, eq(infraestrutura.id, lotacao.infraestruturaId))
-      .leftJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
-      .leftJoin(papel, sql`${papel.id} = ${valor('papel_id')}`)
+// the joins differ per report (Drizzle cannot type a join added to a generic builder); rows are the caller's
+type Juncoes = (qb: any) => any;
+
+/**
+ * One history report: audit rows of one table (INSERT = granted, DELETE = withdrawn), joined to
+ * what they name, with who did it. The table restriction also bounds recordsTotal.
+ */
+function historico(
+  tx: Tx,
+  q: Filtros,
+  o: {
+    tabela: string;
+    extra: (SQL | undefined)[];
+    juntar: Juncoes;
+    campos: Record<string, unknown>;
+    sortable: Record<string, unknown>;
+    busca: (t: string) => SQL | undefined;
+  },
+) {
+  const daTabela = eq(auditoria.tabela, o.tabela);
+  const base = (campos: Record<string, unknown>) =>
+    o
+      .juntar(
+        tx
+          .select(campos as never)
+          .from(auditoria)
+          .$dynamic(),
+      )
       .leftJoin(responsavelUsuario, eq(responsavelUsuario.id, auditoria.usuarioId))
-      .leftJoin(responsavelCidadao, eq(responsavelCidadao.id, responsavelUsuario.cidadaoId))
-      .$dynamic();
+      .leftJoin(responsavelCidadao, eq(responsavelCidadao.id, responsavelUsuario.cidadaoId));
   return runDatatable(
     q,
     {
-      sortable: { momento: auditoria.momento, usuarioNome: cidadao.nome, papelNome: papel.nome },
-      search: (t) => textSearch(t, cidadao.nome, papel.nome, unidade.nomeFantasia),
+      sortable: { momento: auditoria.momento, ...o.sortable } as never,
+      search: o.busca,
       defaultOrder: [desc(auditoria.momento)],
       tieBreaker: sql`${auditoria.id} desc`,
-      filter: fixed,
+      filter: and(inArray(auditoria.acao, ['INSERT', 'DELETE']), ...o.extra, ...periodo(q)),
     },
     {
       rows: (where) =>
@@ -68,57 +77,45 @@ function papelLotacao(tx: Tx, q: Filtros) {
           id: auditoria.id,
           momento: auditoria.momento,
           acao,
-          usuarioNome: cidadao.nome,
-          lotacao: sql<string>`${unidade.nomeFantasia} || ' / ' || ${infraestrutura.nome}`,
-          papelNome: papel.nome,
+          ...o.campos,
           responsavel: sql<string>`coalesce(${responsavelCidadao.nome}, 'Sistema')`,
-        }).where(and(eq(auditoria.tabela, 'lotacao_papel'), where)),
-      count: (where) => base({ total: sql<number>`count(*)::int` }).where(and(eq(auditoria.tabela, 'lotacao_papel'), where)),
+        }).where(and(daTabela, where)),
+      count: (where) => base({ total: sql<number>`count(*)::int` }).where(and(daTabela, where)),
     },
   );
 }
 
-function permissaoPapel(tx: Tx, q: Filtros, papeisDaLotacao?: SQL) {
-  const fixed = and(
-    eq(auditoria.tabela, 'papel_permissao'),
-    inArray(auditoria.acao, ['INSERT', 'DELETE']),
-    q.papelId ? sql`${valor('papel_id')} = ${q.papelId}` : undefined,
-    papeisDaLotacao,
-    ...periodo(q),
-  );
-  const base = <T extends Record<string, unknown>>(campos: T) =>
-    tx
-      .select(campos as never)
-      .from(auditoria)
-      .leftJoin(papel, sql`${papel.id} = ${valor('papel_id')}`)
-      .leftJoin(permissao, sql`${permissao.id} = ${valor('permissao_id')}`)
-      .leftJoin(responsavelUsuario, eq(responsavelUsuario.id, auditoria.usuarioId))
-      .leftJoin(responsavelCidadao, eq(responsavelCidadao.id, responsavelUsuario.cidadaoId))
-      .$dynamic();
-  return runDatatable(
-    q,
-    {
-      sortable: { momento: auditoria.momento, papelNome: papel.nome, permissao: permissao.nome },
-      search: (t) => textSearch(t, papel.nome, permissao.nome, permissao.descricao),
-      defaultOrder: [desc(auditoria.momento)],
-      tieBreaker: sql`${auditoria.id} desc`,
-      filter: fixed,
+const papelLotacao = (tx: Tx, q: Filtros) =>
+  historico(tx, q, {
+    tabela: 'lotacao_papel',
+    extra: [q.usuarioId ? eq(lotacao.usuarioId, q.usuarioId) : undefined, q.papelId ? sql`${valor('papel_id')} = ${q.papelId}` : undefined],
+    juntar: (qb) =>
+      qb
+        .leftJoin(lotacao, sql`${lotacao.id} = ${valor('lotacao_id')}`)
+        .leftJoin(usuario, eq(usuario.id, lotacao.usuarioId))
+        .leftJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
+        .leftJoin(infraestrutura, eq(infraestrutura.id, lotacao.infraestruturaId))
+        .leftJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
+        .leftJoin(papel, sql`${papel.id} = ${valor('papel_id')}`),
+    campos: {
+      usuarioNome: cidadao.nome,
+      lotacao: sql<string>`${unidade.nomeFantasia} || ' / ' || ${infraestrutura.nome}`,
+      papelNome: papel.nome,
     },
-    {
-      rows: (where) =>
-        base({
-          id: auditoria.id,
-          momento: auditoria.momento,
-          acao,
-          papelNome: papel.nome,
-          permissao: permissao.nome,
-          permissaoDescricao: permissao.descricao,
-          responsavel: sql<string>`coalesce(${responsavelCidadao.nome}, 'Sistema')`,
-        }).where(and(eq(auditoria.tabela, 'papel_permissao'), where)),
-      count: (where) => base({ total: sql<number>`count(*)::int` }).where(and(eq(auditoria.tabela, 'papel_permissao'), where)),
-    },
-  );
-}
+    sortable: { usuarioNome: cidadao.nome, papelNome: papel.nome },
+    busca: (t) => textSearch(t, cidadao.nome, papel.nome, unidade.nomeFantasia),
+  });
+
+const permissaoPapel = (tx: Tx, q: Filtros, papeisDaLotacao?: SQL) =>
+  historico(tx, q, {
+    tabela: 'papel_permissao',
+    extra: [q.papelId ? sql`${valor('papel_id')} = ${q.papelId}` : undefined, papeisDaLotacao],
+    juntar: (qb) =>
+      qb.leftJoin(papel, sql`${papel.id} = ${valor('papel_id')}`).leftJoin(permissao, sql`${permissao.id} = ${valor('permissao_id')}`),
+    campos: { papelNome: papel.nome, permissao: permissao.nome, permissaoDescricao: permissao.descricao },
+    sortable: { papelNome: papel.nome, permissao: permissao.nome },
+    busca: (t) => textSearch(t, papel.nome, permissao.nome, permissao.descricao),
+  });
 
 export function relatorioHistoricoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
