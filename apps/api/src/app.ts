@@ -32,6 +32,7 @@ import { type ClienteCache, createClienteCache, registerAuth } from './plugins/a
 import { registerCasing } from './plugins/casing.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerMultipart } from './plugins/multipart.js';
 
 /** What route modules receive: explicit dependencies, no globals. */
 export interface AppDeps {
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(rateLimit, { global: false });
   await registerDocs(app);
+  await registerMultipart(app);
   registerCasing(app);
   registerAuth(app, deps);
 

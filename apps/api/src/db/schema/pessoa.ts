@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bloqueado, clienteId, id, ref, timestamps } from './common.js';
 import { estado } from './referencia.js';
 
@@ -16,9 +28,24 @@ export const cidadao = pgTable(
     dataNascimento: date({ mode: 'string' }),
     email: text(),
     telefone: varchar({ length: 11 }),
+    /** Spec 001 §3 sexoId: e-SUS LEDI sexo (0 masculino, 1 feminino, 4 ignorado). */
+    sexoId: smallint(),
+    nomeMae: text(),
+    nomePai: text(),
+    desconheceNomeMae: boolean().notNull().default(false),
+    desconheceNomePai: boolean().notNull().default(false),
+    /** Set by cadastro/obito; a dead patient gets no new attendance. */
+    dataObito: date({ mode: 'string' }),
+    bloqueado: bloqueado(),
+    /** Unknown patient (arrived without identification): regularised later. */
+    provisorio: boolean().notNull().default(false),
+    /** Merged into another record by unificacao-usuario-paciente (kept, never deleted). */
+    unificadoEmId: ref().references((): AnyPgColumn => cidadao.id),
     ...timestamps,
   },
   (t) => [
+    index('cidadao_nome_mae_trgm').using('gin', sql`f_unaccent(lower(${t.nomeMae})) gin_trgm_ops`),
+    index('cidadao_nascimento_idx').on(t.clienteId, t.dataNascimento),
     uniqueIndex('cidadao_cpf_uq').on(t.clienteId, t.cpf).where(sql`${t.cpf} is not null`),
     uniqueIndex('cidadao_cns_uq').on(t.clienteId, t.cns).where(sql`${t.cns} is not null`),
     index('cidadao_nome_trgm').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),

@@ -1,6 +1,7 @@
 import { ConselhoProfissional as CP, NotificacaoTipo, SetorTipo as S } from '@saude/shared';
 import { hashSenha } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
+import { seedRegistrosDemo } from './demo/registros.js';
 import { gerarCpf, type MunicipioSeed, seedMunicipio } from './municipio.js';
 
 export const SENHA_DEMO = 'saude123';
@@ -13,6 +14,7 @@ export const DEMO: MunicipioSeed = {
   nomePrefeitura: 'Prefeitura Municipal de Garanhuns',
   ramoAtividade: 'Secretaria Municipal de Saúde',
   logo: 'garanhuns.svg',
+  registros: seedRegistrosDemo,
   unidades: [
     {
       nomeFantasia: 'Secretaria Municipal de Saúde',

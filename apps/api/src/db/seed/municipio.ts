@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mod11Digit, SetorTipoNome } from '@saude/shared';
 import { eq } from 'drizzle-orm';
-import { type Db, withTenant } from '../client.js';
+import { type Db, type Tx, withTenant } from '../client.js';
 import {
   centroCusto,
   cidadao,
@@ -45,6 +45,19 @@ export interface MunicipioSeed {
     lotacoes: { infraestrutura: string; ocupacao?: string; centros: string[]; papeis: string[] }[];
   }[];
   notificacoes?: { tipoId: number; titulo: string; mensagem: string; para: string[] }[];
+  /** Further registries (demo only): runs last, in the same tenant transaction. */
+  registros?: (tx: Tx, ctx: SeedContexto) => Promise<void>;
+}
+
+/** What the registry seeds may point at: ids by the names used in the declaration above. */
+export interface SeedContexto {
+  clienteId: number;
+  municipioId: number;
+  unidades: Map<string, number>;
+  infraestruturas: Map<string, number>;
+  centrosCusto: Map<string, number>;
+  setores: Map<number, number>;
+  usuarios: Map<string, number>;
 }
 
 /** A valid CPF from a 9-digit base (demo and test data only). */
@@ -81,11 +94,14 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
     const setores = new Map<number, number>();
     const centros = new Map<string, number>();
     const infras = new Map<string, number>();
+    const unidades = new Map<string, number>();
+    const usuarios = new Map<string, number>();
     for (const u of def.unidades) {
       const [un] = await tx
         .insert(unidade)
         .values({ nomeFantasia: u.nomeFantasia, cnes: u.cnes, telefone: u.telefone, municipioId: def.municipioId })
         .returning({ id: unidade.id });
+      unidades.set(u.nomeFantasia, un.id);
       for (const inf of u.infraestruturas) {
         const [i] = await tx.insert(infraestrutura).values({ unidadeId: un.id, nome: inf.nome }).returning({ id: infraestrutura.id });
         infras.set(inf.nome, i.id);
@@ -123,6 +139,7 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
           registroEstadoId: u.registro ? Math.floor(def.municipioId / 100000) : null,
         })
         .returning({ id: usuario.id });
+      usuarios.set(u.login, us.id);
       const ids: number[] = [];
       for (const l of u.lotacoes) {
         const infraId = must(infras.get(l.infraestrutura), l.infraestrutura);
@@ -146,6 +163,15 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
       if (destinos.length)
         await tx.insert(notificacaoDestinatario).values(destinos.map((lotacaoId) => ({ notificacaoId: no.id, lotacaoId })));
     }
+    await def.registros?.(tx, {
+      clienteId: c.id,
+      municipioId: def.municipioId,
+      unidades,
+      infraestruturas: infras,
+      centrosCusto: centros,
+      setores,
+      usuarios,
+    });
   });
   return { id: c.id, criado: true };
 }
