@@ -62,7 +62,8 @@ export function clienteInativoMensagem(c: ClienteRow) {
 /**
  * Every /api route declares `config.public` or `config.permission` (onRoute refuses the rest), the
  * X-Cliente header names an active municipality, and the bearer token names a live session of that
- * municipality whose placement holds the required permission. The web only mirrors this.
+ * municipality whose placement holds the required permission. The web only mirrors this. The check runs
+ * before body validation: a caller without the permission gets 401/403, never the field rules (422).
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService; clientes: ClienteCache }) {
   app.addHook('onRoute', (route) => {
@@ -84,7 +85,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     );
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config as FastifyContextConfig;
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/docs') || config.semCliente) return;
