@@ -1,6 +1,7 @@
-// Converts the national reference tables of /work/shared/data into the small UTF-8 CSVs shipped in
-// apps/api/src/db/seed/data (run by hand when a new competência arrives).
+// Converts the national reference tables of /work/shared/data into the gzip-compressed UTF-8 CSVs
+// shipped in apps/api/src/db/seed/data (run by hand when a new competência arrives).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 // the project's reference-data folder (shared/data beside the repository), or the first argument
 const SHARED = process.argv[3] ?? new URL('../../shared/data', import.meta.url).pathname;
@@ -10,7 +11,7 @@ const latin1 = (p) => readFileSync(p).toString('latin1');
 function layout(table) {
   const lines = readFileSync(`${SHARED}/sigtap/${table}_layout.txt`, 'utf8').trim().split(/\r?\n/).slice(1);
   return lines.map((l) => {
-    const [nome, tam, ini, fim] = l.split(',');
+    const [nome, , ini, fim] = l.split(',');
     return { nome, ini: Number(ini), fim: Number(fim) };
   });
 }
@@ -25,9 +26,11 @@ const q = (v) => {
   const s = v == null ? '' : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
+// gzip with mtime 0 and no file name (gzipSync's default), so an unchanged table gives identical bytes
+const writeGz = (name, text) => writeFileSync(`${OUT}/${name}.gz`, gzipSync(text, { level: 9 }));
 function writeCsv(name, header, rows) {
-  writeFileSync(`${OUT}/${name}`, [header.join(','), ...rows.map((r) => header.map((h) => q(r[h])).join(','))].join('\n') + '\n');
-  console.log(name, rows.length);
+  writeGz(name, [header.join(','), ...rows.map((r) => header.map((h) => q(r[h])).join(','))].join('\n') + '\n');
+  console.log(`${name}.gz`, rows.length);
 }
 function semicolonCsv(path) {
   const [head, ...lines] = latin1(path)
@@ -163,3 +166,63 @@ writeCsv(
   ],
   proc,
 );
+
+// SIGTAP relations: the CIDs a procedure may be billed with and the CBOs that may perform it.
+const procSet = new Set(proc.map((r) => r.codigo));
+const relacao = (table, map) =>
+  fixed(table).map((r) => {
+    if (!procSet.has(r.CO_PROCEDIMENTO)) throw new Error(`${table}: procedimento ${r.CO_PROCEDIMENTO}`);
+    if (r.DT_COMPETENCIA !== [...comps][0]) throw new Error(`${table}: competência ${r.DT_COMPETENCIA}`);
+    return map(r);
+  });
+const procCid = relacao('rl_procedimento_cid', (r) => {
+  if (!cidSet.has(r.CO_CID)) throw new Error(`rl_procedimento_cid: CID ${r.CO_CID}`);
+  if (r.ST_PRINCIPAL !== 'S' && r.ST_PRINCIPAL !== 'N') throw new Error(`ST_PRINCIPAL ${r.ST_PRINCIPAL}`);
+  return { procedimento_codigo: r.CO_PROCEDIMENTO, cid_codigo: r.CO_CID, principal: r.ST_PRINCIPAL };
+});
+writeCsv('sigtap-procedimento-cid.csv', ['procedimento_codigo', 'cid_codigo', 'principal'], procCid);
+const procOcup = relacao('rl_procedimento_ocupacao', (r) => {
+  if (!/^[0-9A-Z]{6}$/.test(r.CO_OCUPACAO)) throw new Error(`CBO ${r.CO_OCUPACAO}`);
+  return { procedimento_codigo: r.CO_PROCEDIMENTO, ocupacao_codigo: r.CO_OCUPACAO };
+});
+writeCsv('sigtap-procedimento-ocupacao.csv', ['procedimento_codigo', 'ocupacao_codigo'], procOcup);
+
+// CID-10 chapters: the WHO category ranges, with the names of the DATASUS chapter file.
+const RANGES = [
+  ['A00', 'B99'],
+  ['C00', 'D48'],
+  ['D50', 'D89'],
+  ['E00', 'E90'],
+  ['F00', 'F99'],
+  ['G00', 'G99'],
+  ['H00', 'H59'],
+  ['H60', 'H95'],
+  ['I00', 'I99'],
+  ['J00', 'J99'],
+  ['K00', 'K93'],
+  ['L00', 'L99'],
+  ['M00', 'M99'],
+  ['N00', 'N99'],
+  ['O00', 'O99'],
+  ['P00', 'P96'],
+  ['Q00', 'Q99'],
+  ['R00', 'R99'],
+  ['S00', 'T98'],
+  ['V01', 'Y98'],
+  ['Z00', 'Z99'],
+  ['U00', 'U99'],
+];
+const nomesCapitulo = new Map();
+for (const r of semicolonCsv(`${SHARED}/cid10/CID-10-CAPITULOS.CSV`))
+  nomesCapitulo.set(Number(r.CAPITULO), r.DESCRICAO.replace(/\s+/g, ' ').replace(/^Capítulo [IVXL]+ - /, ''));
+const capitulos = RANGES.map(([inicio, fim], i) => ({ numero: i + 1, inicio, fim, descricao: nomesCapitulo.get(i + 1) }));
+if (capitulos.some((c) => !c.descricao)) throw new Error('capítulo sem nome');
+for (const r of cidRows)
+  if (!capitulos.some((c) => r.codigo.slice(0, 3) >= c.inicio && r.codigo.slice(0, 3) <= c.fim))
+    console.log('  CID fora dos capítulos', r.codigo);
+writeCsv('cid10-capitulos.csv', ['numero', 'inicio', 'fim', 'descricao'], capitulos);
+
+// LEDI APS code lists, as published ({tabela: [{codigo, descricao, observacoes}]}), minified.
+const dicionario = JSON.parse(readFileSync(`${SHARED}/ledi/referencias/dicionario.json`, 'utf8'));
+writeGz('ledi-dicionario.json', JSON.stringify(dicionario));
+console.log('ledi-dicionario.json.gz', Object.keys(dicionario).length, 'tabelas');

@@ -20,21 +20,24 @@ describe('cadastro › bairros e logradouros', () => {
     // lazy routes keep the previous page on screen until theirs loads: wait for this one
     await page.getByRole('heading', { name: 'Bairros' }).waitFor();
     await page.getByRole('button', { name: 'Novo' }).click();
-    await page.waitForURL(`${baseUrl}/cadastro/bairro/create`); // the list's "Nome" header is labelled too
-    await page.getByLabel('Nome', { exact: true }).fill('Heliópolis');
+    await page.waitForURL(`${baseUrl}/cadastro/bairro/create`);
+    await page.getByRole('heading', { name: 'Cadastrar bairro' }).waitFor(); // the list's "Nome" header is labelled too
+    await page.getByLabel('Nome', { exact: true }).fill('Parque dos Eucaliptos');
     const municipio = page.getByRole('combobox', { name: 'Município' });
     await municipio.click();
     await municipio.fill('garanh');
     await page.locator('.ant-select-item-option', { hasText: 'Garanhuns - PE' }).click();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
-    await page.getByRole('cell', { name: 'Heliópolis' }).waitFor();
+    await page.getByLabel('Pesquisar').fill('eucaliptos'); // the demo city has many neighbourhoods
+    await page.getByRole('cell', { name: 'Parque dos Eucaliptos' }).waitFor();
 
     await menu.getByText('Logradouros', { exact: true }).click();
     await page.waitForURL(`${baseUrl}/cadastro/logradouro/index`);
     await page.getByRole('heading', { name: 'Logradouros' }).waitFor();
     await page.getByRole('button', { name: 'Novo' }).click();
     await page.waitForURL(`${baseUrl}/cadastro/logradouro/create`);
+    await page.getByRole('heading', { name: 'Cadastrar logradouro' }).waitFor();
     await page.getByLabel('Tipo de logradouro').click();
     await page.getByLabel('Tipo de logradouro').fill('RUA');
     await page.locator('.ant-select-item-option', { hasText: /^RUA$/ }).click();
@@ -42,10 +45,11 @@ describe('cadastro › bairros e logradouros', () => {
     await page.getByLabel('CEP').fill('55295410');
     const bairro = page.getByRole('combobox', { name: 'Bairro' });
     await bairro.click();
-    await bairro.fill('helio');
-    await page.locator('.ant-select-item-option', { hasText: 'Heliópolis' }).click();
+    await bairro.fill('eucali');
+    await page.locator('.ant-select-item-option', { hasText: 'Parque dos Eucaliptos' }).click();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
+    await page.getByLabel('Pesquisar').fill('55295410');
     await page.getByRole('cell', { name: '55.295-410' }).waitFor();
 
     // the CEP now exists for every address form of the municipality

@@ -21,13 +21,39 @@ import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/n
 import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { permissaoRoutes } from './modules/administracao/permissao/permissao.routes.js';
 import { relatorioHistoricoRoutes } from './modules/administracao/relatorio-historico/relatorio-historico.routes.js';
+import { alergiaRoutes } from './modules/cadastro/alergia/alergia.routes.js';
 import { bairroRoutes } from './modules/cadastro/bairro/bairro.routes.js';
+import { convenioMedicoRoutes } from './modules/cadastro/convenio-medico/convenio-medico.routes.js';
+import { especialidadeRoutes } from './modules/cadastro/especialidade/especialidade.routes.js';
+import { fabricanteRoutes } from './modules/cadastro/fabricante/fabricante.routes.js';
+import { feriadoRoutes } from './modules/cadastro/feriado/feriado.routes.js';
+import { fornecedorRoutes } from './modules/cadastro/fornecedor/fornecedor.routes.js';
+import { grupoRoutes } from './modules/cadastro/grupo/grupo.routes.js';
 import { logradouroRoutes } from './modules/cadastro/logradouro/logradouro.routes.js';
+import { loteamentoRoutes } from './modules/cadastro/loteamento/loteamento.routes.js';
+import { materialRoutes } from './modules/cadastro/material/material.routes.js';
+import { medicamentoRoutes } from './modules/cadastro/medicamento/medicamento.routes.js';
+import { obitoRoutes } from './modules/cadastro/obito/obito.routes.js';
+import { domicilioRoutes } from './modules/cadastro/paciente/domicilio/domicilio.routes.js';
+import { pacienteRoutes } from './modules/cadastro/paciente/paciente.routes.js';
+import { parametrizacaoCadastroRoutes } from './modules/cadastro/parametrizacao/parametrizacao.routes.js';
+import { salaRoutes } from './modules/cadastro/sala/sala.routes.js';
+import { servicoManutencaoRoutes } from './modules/cadastro/servico-manutencao/servico-manutencao.routes.js';
+import { setorRoutes } from './modules/cadastro/setor/setor.routes.js';
+import { subgrupoRoutes } from './modules/cadastro/subgrupo/subgrupo.routes.js';
+import { supervisorRoutes } from './modules/cadastro/supervisor/supervisor.routes.js';
+import { unidadeRoutes } from './modules/cadastro/unidade/unidade.routes.js';
+import { unidadeExecutanteManutencaoRoutes } from './modules/cadastro/unidade-executante-manutencao/unidade-executante-manutencao.routes.js';
+import { unidadeExternaRoutes } from './modules/cadastro/unidade-externa/unidade-externa.routes.js';
+import { unificacaoUsuarioPacienteRoutes } from './modules/cadastro/unificacao-usuario-paciente/unificacao-usuario-paciente.routes.js';
+import { usuarioRoutes } from './modules/cadastro/usuario/usuario.routes.js';
 import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-perfil.routes.js';
+import { vacinaRoutes } from './modules/cadastro/vacina/vacina.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenciasNacionaisRoutes } from './modules/geral/referencias.routes.js';
 import { termoInvalidoRoutes } from './modules/geral/termo-invalido.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
+import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes.js';
 import { type ClienteCache, createClienteCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
 import { registerDocs } from './plugins/docs.js';
@@ -56,7 +82,14 @@ declare module 'fastify' {
 /** The API: plugins first, then every module, listed explicitly (ARCHITECTURE §2). */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.senha'] },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // passwords never reach the log (login, user form, the signing certificate's upload)
+            redact: ['req.headers.authorization', 'req.body.senha', 'req.body.senha_certificado', 'req.body.senhaCertificado'],
+          },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 4, arrayLimit: 100, parameterLimit: 500 }) },
     bodyLimit: 2 * 1024 * 1024,
@@ -114,5 +147,21 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app), bairroRoutes(app), logradouroRoutes(app));
 
+  domicilioRoutes(app);
+  unificacaoUsuarioPacienteRoutes(app);
+  deps.recursos.push(especialidadeRoutes(app), feriadoRoutes(app), loteamentoRoutes(app), obitoRoutes(app));
+  deps.recursos.push(servicoManutencaoRoutes(app), unidadeExecutanteManutencaoRoutes(app));
+  deps.recursos.push(unidadeRoutes(app));
+  deps.recursos.push(setorRoutes(app));
+  deps.recursos.push(salaRoutes(app));
+  deps.recursos.push(unidadeExternaRoutes(app));
+  deps.recursos.push(supervisorRoutes(app));
+  deps.recursos.push(usuarioRoutes(app, deps));
+  deps.recursos.push(grupoRoutes(app), subgrupoRoutes(app), fabricanteRoutes(app), fornecedorRoutes(app));
+  deps.recursos.push(materialRoutes(app), medicamentoRoutes(app), vacinaRoutes(app));
+  deps.recursos.push(alergiaRoutes(app), convenioMedicoRoutes(app));
+  deps.recursos.push(...parametrizacaoRoutes(app));
+  deps.recursos.push(pacienteRoutes(app));
+  parametrizacaoCadastroRoutes(app);
   return app;
 }

@@ -8,6 +8,7 @@ import { page } from './lib/lazy-page';
 import { sessionStore } from './lib/session';
 import { administracaoRoutes } from './modules/administracao/administracao.routes';
 import { cadastroRoutes } from './modules/cadastro/cadastro.routes';
+import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes';
 
 const layout = (load: () => Promise<{ default: ComponentType }>) => page(load);
 
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: '/', element: <Navigate to="/dashboard" replace /> },
               { path: '/dashboard', lazy: page(() => import('./pages/dashboard/dashboard.page')) },
               ...cadastroRoutes,
+              ...parametrizacaoRoutes,
               ...administracaoRoutes,
             ],
           },

@@ -49,6 +49,8 @@ export interface DatatableResponse<T> {
   recordsTotal: number;
   recordsFiltered: number;
   data: T[];
+  /** The count stopped at a ceiling (very large tables): the totals are "at least". */
+  contagemLimitada?: boolean;
 }
 
 /** Resolves the requested sort to whitelisted column names (unknown names are ignored). */

@@ -1,8 +1,39 @@
 import { notificacaoResource } from './modules/administracao/notificacao.resource.js';
 import { papelResource } from './modules/administracao/papel.resource.js';
 import { permissaoResource } from './modules/administracao/permissao.resource.js';
+import { alergiaResource } from './modules/cadastro/alergia.resource.js';
 import { bairroResource } from './modules/cadastro/bairro.resource.js';
+import { convenioMedicoResource } from './modules/cadastro/convenio-medico.resource.js';
+import { especialidadeResource } from './modules/cadastro/especialidade.resource.js';
+import { fabricanteResource } from './modules/cadastro/fabricante.resource.js';
+import { feriadoResource } from './modules/cadastro/feriado.resource.js';
+import { fornecedorResource } from './modules/cadastro/fornecedor.resource.js';
+import { grupoResource } from './modules/cadastro/grupo.resource.js';
 import { logradouroResource } from './modules/cadastro/logradouro.resource.js';
+import { loteamentoResource } from './modules/cadastro/loteamento.resource.js';
+import { materialResource } from './modules/cadastro/material.resource.js';
+import { medicamentoResource } from './modules/cadastro/medicamento.resource.js';
+import { obitoResource } from './modules/cadastro/obito.resource.js';
+import { pacienteResource } from './modules/cadastro/paciente.resource.js';
+import { PERMISSAO_PARAMETRIZACAO_CADASTRO } from './modules/cadastro/paciente-parametrizacao.js';
+import { salaResource } from './modules/cadastro/sala.resource.js';
+import { servicoManutencaoResource } from './modules/cadastro/servico-manutencao.resource.js';
+import { setorResource } from './modules/cadastro/setor.resource.js';
+import { subgrupoResource } from './modules/cadastro/subgrupo.resource.js';
+import { supervisorResource } from './modules/cadastro/supervisor.resource.js';
+import { unidadeResource } from './modules/cadastro/unidade.resource.js';
+import { unidadeExecutanteManutencaoResource } from './modules/cadastro/unidade-executante-manutencao.resource.js';
+import { unidadeExternaResource } from './modules/cadastro/unidade-externa.resource.js';
+import { PERMISSAO_UNIFICACAO } from './modules/cadastro/unificacao.js';
+import { usuarioResource } from './modules/cadastro/usuario.resource.js';
+import { vacinaResource } from './modules/cadastro/vacina.resource.js';
+import {
+  exameResource,
+  kitExameResource,
+  PERMISSAO_TABELA_CID,
+  procedimentoCirurgicoResource,
+  procedimentoResource,
+} from './modules/parametrizacao/index.js';
 import { P } from './permissions.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -33,6 +64,20 @@ export const MENU: readonly MenuDef[] = [
     icone: 'fas/address-book',
     items: [
       {
+        id: 'cadastro.paciente',
+        nome: 'Pacientes',
+        link: '/cadastro/paciente/index',
+        icone: 'fas/user-injured',
+        permissao: pacienteResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.unificacao-usuario-paciente',
+        nome: 'Unificação de pacientes',
+        link: '/cadastro/unificacao-usuario-paciente/index',
+        icone: 'fas/object-group',
+        permissao: PERMISSAO_UNIFICACAO,
+      },
+      {
         id: 'cadastro.bairro',
         nome: 'Bairros',
         link: '/cadastro/bairro/index',
@@ -45,6 +90,203 @@ export const MENU: readonly MenuDef[] = [
         link: '/cadastro/logradouro/index',
         icone: 'fas/road',
         permissao: logradouroResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.unidade',
+        nome: 'Unidades',
+        link: '/cadastro/unidade/index',
+        icone: 'fas/hospital',
+        permissao: unidadeResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.setor',
+        nome: 'Setores',
+        link: '/cadastro/setor/index',
+        icone: 'fas/sitemap',
+        permissao: setorResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.sala',
+        nome: 'Salas',
+        link: '/cadastro/sala/index',
+        icone: 'fas/door-open',
+        permissao: salaResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.unidade-externa',
+        nome: 'Unidades externas',
+        link: '/cadastro/unidade-externa/index',
+        icone: 'fas/hospital-alt',
+        permissao: unidadeExternaResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.supervisor',
+        nome: 'Supervisores',
+        link: '/cadastro/supervisor/index',
+        icone: 'fas/user-tie',
+        permissao: supervisorResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.grupo',
+        nome: 'Grupos',
+        link: '/cadastro/grupo/index',
+        icone: 'fas/layer-group',
+        permissao: grupoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.subgrupo',
+        nome: 'Subgrupos',
+        link: '/cadastro/subgrupo/index',
+        icone: 'fas/sitemap',
+        permissao: subgrupoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.material',
+        nome: 'Materiais',
+        link: '/cadastro/material/index',
+        icone: 'fas/boxes',
+        permissao: materialResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.medicamento',
+        nome: 'Medicamentos',
+        link: '/cadastro/medicamento/index',
+        icone: 'fas/pills',
+        permissao: medicamentoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.vacina',
+        nome: 'Vacinas',
+        link: '/cadastro/vacina/index',
+        icone: 'fas/syringe',
+        permissao: vacinaResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.fabricante',
+        nome: 'Fabricantes',
+        link: '/cadastro/fabricante/index',
+        icone: 'fas/industry',
+        permissao: fabricanteResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.fornecedor',
+        nome: 'Fornecedores',
+        link: '/cadastro/fornecedor/index',
+        icone: 'fas/truck',
+        permissao: fornecedorResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.alergia',
+        nome: 'Alergias',
+        link: '/cadastro/alergia/index',
+        icone: 'fas/allergies',
+        permissao: alergiaResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.convenio-medico',
+        nome: 'Convênios médicos',
+        link: '/cadastro/convenio-medico/index',
+        icone: 'fas/hospital-user',
+        permissao: convenioMedicoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.loteamento',
+        nome: 'Loteamentos',
+        link: '/cadastro/loteamento/index',
+        icone: 'fas/map-signs',
+        permissao: loteamentoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.especialidade',
+        nome: 'Especialidades',
+        link: '/cadastro/especialidade/index',
+        icone: 'fas/stethoscope',
+        permissao: especialidadeResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.feriado',
+        nome: 'Feriados',
+        link: '/cadastro/feriado/index',
+        icone: 'fas/calendar-day',
+        permissao: feriadoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.obito',
+        nome: 'Óbitos',
+        link: '/cadastro/obito/index',
+        icone: 'fas/cross',
+        permissao: obitoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.servico-manutencao',
+        nome: 'Serviços de manutenção',
+        link: '/cadastro/servico-manutencao/index',
+        icone: 'fas/tools',
+        permissao: servicoManutencaoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.unidade-executante-manutencao',
+        nome: 'Unidades executantes de manutenção',
+        link: '/cadastro/unidade-executante-manutencao/index',
+        icone: 'fas/hard-hat',
+        permissao: unidadeExecutanteManutencaoResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.usuario',
+        nome: 'Usuários',
+        link: '/cadastro/usuario/index',
+        icone: 'fas/users',
+        permissao: usuarioResource.permissoes.visualizar,
+      },
+      {
+        id: 'cadastro.parametrizacao',
+        nome: 'Parametrização',
+        link: '/cadastro/parametrizacao/create',
+        icone: 'fas/sliders-h',
+        permissao: PERMISSAO_PARAMETRIZACAO_CADASTRO.visualizar,
+      },
+    ],
+  },
+  {
+    id: 'parametrizacao',
+    nome: 'Parametrização',
+    link: '/parametrizacao',
+    icone: 'fas/sliders-h',
+    items: [
+      {
+        id: 'parametrizacao.exame',
+        nome: 'Exames',
+        link: '/parametrizacao/exame/index',
+        icone: 'fas/vial',
+        permissao: exameResource.permissoes.visualizar,
+      },
+      {
+        id: 'parametrizacao.kit-exame',
+        nome: 'Kits de exames',
+        link: '/parametrizacao/kit-exame/index',
+        icone: 'fas/flask',
+        permissao: kitExameResource.permissoes.visualizar,
+      },
+      {
+        id: 'parametrizacao.procedimento',
+        nome: 'Procedimentos',
+        link: '/parametrizacao/procedimento/index',
+        icone: 'fas/briefcase-medical',
+        permissao: procedimentoResource.permissoes.visualizar,
+      },
+      {
+        id: 'parametrizacao.procedimento-cirurgico',
+        nome: 'Procedimentos cirúrgicos',
+        link: '/parametrizacao/procedimento-cirurgico/index',
+        icone: 'fas/hospital',
+        permissao: procedimentoCirurgicoResource.permissoes.visualizar,
+      },
+      {
+        id: 'parametrizacao.tabela-cid',
+        nome: 'Tabela CID-10',
+        link: '/parametrizacao/tabela-cid/index',
+        icone: 'fas/file-alt',
+        permissao: PERMISSAO_TABELA_CID,
       },
     ],
   },

@@ -29,11 +29,120 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'cadastrar-cadastro-bairro',
       'visualizar-cadastro-logradouro',
       'cadastrar-cadastro-logradouro',
+      // loteamento is part of the address; specialties and holidays are read when scheduling
+      'visualizar-cadastro-loteamento',
+      'visualizar-cadastro-especialidade',
+      'visualizar-cadastro-feriado',
+      // the patient record (issue 4): list, register, edit, block; allergens, medicines and insurers are picked in it
+      'visualizar-cadastro-paciente',
+      'cadastrar-cadastro-paciente',
+      'editar-cadastro-paciente',
+      'bloquear-cadastro-paciente',
+      'visualizar-cadastro-alergia',
+      'visualizar-cadastro-medicamento',
+      'visualizar-cadastro-convenio-medico',
+      // structure (docs/registros.md): units, sectors and rooms are picked on queue and referral screens
+      'visualizar-cadastro-unidade',
+      'visualizar-cadastro-setor',
+      'visualizar-cadastro-sala',
     ],
   },
-  { codigo: 'enfermagem', nome: 'Enfermagem', descricao: 'Triagem, classificação de risco e procedimentos de enfermagem.', permissoes: [] },
-  { codigo: 'medico', nome: 'Médico', descricao: 'Atendimento médico, prescrições e documentos clínicos.', permissoes: [] },
-  { codigo: 'farmacia', nome: 'Farmácia', descricao: 'Dispensação de medicamentos e livros controlados.', permissoes: [] },
-  { codigo: 'almoxarifado', nome: 'Almoxarifado', descricao: 'Entradas, saídas, requisições e inventário de estoque.', permissoes: [] },
-  { codigo: 'regulacao', nome: 'Regulação', descricao: 'Fila e solicitações de regulação.', permissoes: [] },
+  {
+    codigo: 'enfermagem',
+    nome: 'Enfermagem',
+    descricao: 'Triagem, classificação de risco e procedimentos de enfermagem.',
+    // the vaccination room is nursing: it reads the immunobiologicals, allergens and medicines
+    permissoes: [
+      'visualizar-cadastro-paciente',
+      'visualizar-cadastro-vacina',
+      'visualizar-cadastro-alergia',
+      'visualizar-cadastro-medicamento',
+      // parametrização (docs/registros.md): the CID-10 table and the exams offered are read at triage
+      'visualizar-parametrizacao-tabela-cid',
+      'visualizar-parametrizacao-exame',
+      // structure (docs/registros.md): rooms of the triage call, units and sectors of the queues
+      'visualizar-cadastro-unidade',
+      'visualizar-cadastro-setor',
+      'visualizar-cadastro-sala',
+    ],
+  },
+  {
+    codigo: 'medico',
+    nome: 'Médico',
+    descricao: 'Atendimento médico, prescrições e documentos clínicos.',
+    // the physician certifies the death (Declaração de Óbito); deleting one stays with the administrator
+    permissoes: [
+      'visualizar-cadastro-obito',
+      'cadastrar-cadastro-obito',
+      'editar-cadastro-obito',
+      'visualizar-cadastro-especialidade',
+      'visualizar-cadastro-paciente',
+      // parametrização: the CID-10 table, the exams and kits a physician requests
+      'visualizar-parametrizacao-tabela-cid',
+      'visualizar-parametrizacao-exame',
+      'visualizar-parametrizacao-kit-exame',
+      // structure (docs/registros.md): the consulting room of the call, units and sectors of the queues
+      'visualizar-cadastro-unidade',
+      'visualizar-cadastro-setor',
+      'visualizar-cadastro-sala',
+    ],
+  },
+  {
+    codigo: 'farmacia',
+    nome: 'Farmácia',
+    descricao: 'Dispensação de medicamentos e livros controlados.',
+    // medicines and the stock items they are dispensed as are the pharmacy's registries (docs/registros.md)
+    permissoes: [
+      'visualizar-cadastro-medicamento',
+      'cadastrar-cadastro-medicamento',
+      'editar-cadastro-medicamento',
+      'visualizar-cadastro-material',
+      'cadastrar-cadastro-material',
+      'editar-cadastro-material',
+      'visualizar-cadastro-grupo',
+      'visualizar-cadastro-subgrupo',
+      'visualizar-cadastro-fabricante',
+      'visualizar-cadastro-fornecedor',
+      'visualizar-cadastro-alergia',
+    ],
+  },
+  {
+    codigo: 'almoxarifado',
+    nome: 'Almoxarifado',
+    descricao: 'Entradas, saídas, requisições e inventário de estoque.',
+    // the stock registries: groups, subgroups, items, manufacturers and suppliers (docs/registros.md)
+    permissoes: [
+      'visualizar-cadastro-grupo',
+      'cadastrar-cadastro-grupo',
+      'editar-cadastro-grupo',
+      'visualizar-cadastro-subgrupo',
+      'cadastrar-cadastro-subgrupo',
+      'editar-cadastro-subgrupo',
+      'visualizar-cadastro-material',
+      'cadastrar-cadastro-material',
+      'editar-cadastro-material',
+      'visualizar-cadastro-fabricante',
+      'cadastrar-cadastro-fabricante',
+      'editar-cadastro-fabricante',
+      'visualizar-cadastro-fornecedor',
+      'cadastrar-cadastro-fornecedor',
+      'editar-cadastro-fornecedor',
+      'visualizar-cadastro-medicamento',
+      'visualizar-cadastro-vacina',
+    ],
+  },
+  {
+    codigo: 'regulacao',
+    nome: 'Regulação',
+    descricao: 'Fila e solicitações de regulação.',
+    // regulation reads what the municipality authorises: procedure settings, surgeries, exams
+    permissoes: [
+      // referrals go to external units (docs/registros.md)
+      'visualizar-cadastro-unidade-externa',
+      'visualizar-parametrizacao-procedimento',
+      'visualizar-parametrizacao-procedimento-cirurgico',
+      'visualizar-parametrizacao-exame',
+      'visualizar-parametrizacao-tabela-cid',
+    ],
+  },
 ];

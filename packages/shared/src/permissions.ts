@@ -45,7 +45,14 @@ export const PERMISSOES: readonly PermissaoDef[] = [
     'Histórico das permissões que as lotações de um usuário ganharam ou perderam',
   ),
   def('visualizar', 'administracao', 'relatorio-historico-permissao-papel', 'Histórico de permissões adicionadas e retiradas dos papéis'),
+  def('editar', 'cadastro', 'usuario-senha', 'Gerar senha temporária de usuários'),
+  def('editar', 'cadastro', 'usuario-assinatura', 'Gerenciar o certificado digital (assinatura) de usuários'),
   def('editar', 'administracao', 'configuracao', 'Alterar as configurações do município (nome, sessão, senhas, e-mail, logotipo)'),
+  def('editar', 'cadastro', 'paciente-regularizacao', 'Regularizar cadastros provisórios (pacientes desconhecidos)'),
+  def('visualizar', 'cadastro', 'parametrizacao', 'Consultar a parametrização dos cadastros'),
+  def('editar', 'cadastro', 'parametrizacao', 'Alterar a parametrização dos cadastros (regras do cadastro de pacientes)'),
+  def('editar', 'cadastro', 'unificacao-usuario-paciente', 'Unificar cadastros duplicados de pacientes (irreversível)'),
+  def('visualizar', 'parametrizacao', 'tabela-cid', 'Consultar a tabela CID-10'),
 ];
 
 export const P = {

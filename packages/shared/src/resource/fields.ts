@@ -56,7 +56,7 @@ export const f = {
     z
       .array(z.coerce.number().int().positive())
       .min(opts.min ?? 0, 'Selecione ao menos um item')
-      .max(opts.max ?? 10_000, `Selecione no máximo ${opts.max} itens`)
+      .max(opts.max ?? 10_000, `Selecione no máximo ${opts.max ?? 10_000} itens`)
       .default([])
       .transform((ids) => [...new Set(ids)]),
   /** Decimal with comma or dot (stored as numeric; money uses 2 places). */

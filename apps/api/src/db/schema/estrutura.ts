@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { logradouro } from '../../modules/cadastro/logradouro/logradouro.table.js';
+import { bytea } from './columns.js';
 import { bloqueado, clienteId, id, ref, timestamps } from './common.js';
 import { municipio } from './referencia.js';
 
@@ -14,10 +17,24 @@ export const unidade = pgTable(
     cnpj: varchar({ length: 14 }),
     telefone: varchar({ length: 11 }),
     municipioId: integer().references(() => municipio.id),
+    /** CNES "tipo de unidade" code (TipoUnidadeNome in packages/shared). */
+    tipoUnidadeId: smallint(),
+    logradouroId: ref().references(() => logradouro.id),
+    numero: varchar({ length: 10 }),
+    complemento: text(),
+    telefone2: varchar({ length: 11 }),
+    email: text(),
+    /** Logo for prints (PNG, JPEG or SVG up to 1 MB) and its MIME type. */
+    logo: bytea(),
+    logoTipo: text(),
     bloqueado: bloqueado(),
     ...timestamps,
   },
-  (t) => [index('unidade_cliente_idx').on(t.clienteId), unique('unidade_cnes_uq').on(t.clienteId, t.cnes)],
+  (t) => [
+    index('unidade_cliente_idx').on(t.clienteId),
+    unique('unidade_cnes_uq').on(t.clienteId, t.cnes),
+    index('unidade_nome_trgm').using('gin', sql`f_unaccent(lower(${t.nomeFantasia})) gin_trgm_ops`),
+  ],
 );
 
 /** Service location inside a unit (spec session: lotacao.infraestrutura.nome, unidade.nomeFantasia). */
@@ -47,7 +64,7 @@ export const setor = pgTable(
     bloqueado: bloqueado(),
     ...timestamps,
   },
-  (t) => [index('setor_cliente_idx').on(t.clienteId)],
+  (t) => [index('setor_cliente_idx').on(t.clienteId), uniqueIndex('setor_nome_uq').on(t.clienteId, sql`lower(${t.nome})`)],
 );
 
 /** Cost centre: a sector at a service location; the user works in one at a time. */

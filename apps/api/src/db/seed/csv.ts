@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 
-/** Minimal RFC 4180 reader for the shipped reference files (UTF-8, header line, quoted fields). */
+/** A shipped text file: UTF-8, gzip-compressed when its name ends in .gz. */
+export function readText(path: string): string {
+  const bytes = readFileSync(path);
+  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** Minimal RFC 4180 reader for the shipped reference files (UTF-8, header line, quoted fields; .csv or .csv.gz). */
 export function readCsv(path: string): Record<string, string>[] {
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  return parseCsv(readText(path));
+}
+
+export function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -26,6 +26,10 @@ export interface CrudOptions<R extends ResourceDef> {
   update?: (tx: Tx, id: number, input: Input<R>) => Promise<void>;
   /** Writes beyond the row (children), inside the same transaction. */
   afterSave?: (tx: Tx, id: number, input: Input<R>) => Promise<void>;
+  /** Checks against other rows before writing (id absent on create); throws a 422 with field messages. */
+  validate?: (tx: Tx, input: Input<R>, id?: number) => Promise<void>;
+  /** Writes that undo what the row caused elsewhere, after it is deleted, in the same transaction. */
+  afterDelete?: (tx: Tx, row: Row) => Promise<void>;
   /** The model of the edit form (default: the row). */
   model?: (tx: Tx, row: Row) => Promise<Record<string, unknown>>;
   /** A pt-BR reason to refuse changing or deleting this record (e.g. the product's default roles). */
@@ -121,6 +125,7 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
       const input = req.body as Input<R>;
       const model = await req
         .tx(async (tx) => {
+          await o.validate?.(tx, input);
           const [row] = (await tx.insert(t).values(o.values(input)).returning()) as Row[];
           await o.afterSave?.(tx, row.id, input);
           return modelo(tx, row);
@@ -140,6 +145,7 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
           const input = req.body as Input<R>;
           const atual = await carregar(tx, req.params.id);
           await guardar(tx, atual, 'editar');
+          await o.validate?.(tx, input, atual.id);
           if (o.update) {
             await o.update(tx, atual.id, input);
             return modelo(tx, atual);
@@ -156,8 +162,10 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
     r.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.excluir } }, async (req, reply) => {
       await req
         .tx(async (tx) => {
-          await guardar(tx, await carregar(tx, req.params.id), 'excluir');
+          const row = await carregar(tx, req.params.id);
+          await guardar(tx, row, 'excluir');
           await tx.delete(t).where(eq(t.id, req.params.id));
+          await o.afterDelete?.(tx, row);
         })
         .catch((e) => mapDbError(e, { operacao: 'excluir' }));
       return reply.status(204).send();

@@ -4,8 +4,9 @@ import { intranetEstadoRoutes } from '../intranet/estado/estado.routes.js';
 import { intranetMunicipioRoutes } from '../intranet/municipio/municipio.routes.js';
 import { intranetPaisRoutes } from '../intranet/pais/pais.routes.js';
 import { ocupacoesRoutes } from '../ocupacoes/ocupacoes.routes.js';
-import { sigtapServicoRoutes } from '../sigtap/servico/servico.routes.js';
+import { sigtapCompetenciaRoutes, sigtapServicoRoutes } from '../sigtap/servico/servico.routes.js';
 import { geralCiapRoutes } from './ciap/ciap.routes.js';
+import { lediRoutes } from './ledi/ledi.routes.js';
 
 /**
  * The lookups of the national reference tables (spec, second document §7 "General and lookups",
@@ -19,4 +20,6 @@ export function referenciasNacionaisRoutes(app: FastifyInstance) {
   ocupacoesRoutes(app);
   geralCiapRoutes(app);
   sigtapServicoRoutes(app);
+  sigtapCompetenciaRoutes(app);
+  lediRoutes(app);
 }

@@ -34,13 +34,17 @@ interface Props {
   /** Column renders by data name, where the plain value is not enough. */
   render?: Record<string, (value: any, row: Row) => ReactNode>;
   subTitle?: ReactNode;
+  /** The block/unblock verbs as the screen names them (e.g. Desativar/Ativar); the routes stay the same. */
+  rotulosBloqueio?: { bloquear: string; desbloquear: string };
 }
 
 /**
  * The list page of a registry resource: server-paged table from the declaration, "Novo", and the
  * row actions the user may take (edit, block/unblock, delete), each hidden without its permission.
  */
-export function ResourceIndexPage({ resource, render = {}, subTitle }: Props) {
+const ROTULOS_BLOQUEIO = { bloquear: 'Bloquear', desbloquear: 'Desbloquear' };
+
+export function ResourceIndexPage({ resource, render = {}, subTitle, rotulosBloqueio = ROTULOS_BLOQUEIO }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const pode = {
@@ -85,18 +89,18 @@ export function ResourceIndexPage({ resource, render = {}, subTitle }: Props) {
               </Tooltip>
             )}
             {pode.bloquear && (
-              <Tooltip title={row.bloqueado ? 'Desbloquear' : 'Bloquear'}>
+              <Tooltip title={row.bloqueado ? rotulosBloqueio.desbloquear : rotulosBloqueio.bloquear}>
                 <Button
                   type="text"
                   icon={row.bloqueado ? <UnlockOutlined /> : <LockOutlined />}
-                  aria-label={`${row.bloqueado ? 'Desbloquear' : 'Bloquear'}: ${nome}`}
+                  aria-label={`${row.bloqueado ? rotulosBloqueio.desbloquear : rotulosBloqueio.bloquear}: ${nome}`}
                   onClick={() =>
                     confirmDialog({
-                      content: `Deseja realmente ${row.bloqueado ? 'desbloquear' : 'bloquear'} o item selecionado?`,
+                      content: `Deseja realmente ${(row.bloqueado ? rotulosBloqueio.desbloquear : rotulosBloqueio.bloquear).toLowerCase()} o item selecionado?`,
                       onConfirm: () =>
                         acao(
                           () => api.put(`${resource.apiPath}/${row.bloqueado ? 'desbloquear' : 'bloquear'}/${row.id}`),
-                          row.bloqueado ? 'Registro desbloqueado.' : 'Registro bloqueado.',
+                          `Registro ${(row.bloqueado ? rotulosBloqueio.desbloquear : rotulosBloqueio.bloquear).toLowerCase().replace(/r$/, 'do')}.`,
                         ),
                     })
                   }

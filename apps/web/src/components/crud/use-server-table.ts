@@ -127,7 +127,9 @@ export function useServerTable<T extends object>(options: ServerTableOptions<T>)
       showTotal: (total, [de, ate]) =>
         total === 0
           ? ''
-          : `Mostrando ${de} a ${ate} de ${total} registros${resposta && resposta.recordsFiltered < resposta.recordsTotal ? ` (filtrados de ${resposta.recordsTotal})` : ''}`,
+          : resposta?.contagemLimitada
+            ? `Mostrando ${de} a ${ate} de mais de ${total.toLocaleString('pt-BR')} registros`
+            : `Mostrando ${de} a ${ate} de ${total.toLocaleString('pt-BR')} registros${resposta && resposta.recordsFiltered < resposta.recordsTotal ? ` (filtrados de ${resposta.recordsTotal.toLocaleString('pt-BR')})` : ''}`,
     },
     locale: { emptyText: filtrado ? VAZIO_COM_FILTRO : VAZIO_SEM_FILTRO },
   };

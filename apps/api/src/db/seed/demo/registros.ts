@@ -1,5 +1,11 @@
 import type { Tx } from '../../client.js';
 import type { SeedContexto } from '../municipio.js';
+import { seedDiversosDemo } from './diversos.js';
+import { seedEnderecosDemo } from './enderecos.js';
+import { seedEnderecoUnidadesDemo, seedEstruturaDemo } from './estrutura.js';
+import { seedPacientesDemo } from './pacientes.js';
+import { seedParametrizacaoDemo } from './parametrizacao.js';
+import { seedSuprimentosDemo } from './suprimentos.js';
 
 /**
  * The demo municipality's registries beyond structure and staff (issue "Registries": units with
@@ -7,6 +13,16 @@ import type { SeedContexto } from '../municipio.js';
  * keeps its data in its own file beside this one; the order follows the references between them.
  */
 export async function seedRegistrosDemo(tx: Tx, ctx: SeedContexto) {
-  const etapas: ((tx: Tx, ctx: SeedContexto) => Promise<void>)[] = [];
+  const etapas: ((tx: Tx, ctx: SeedContexto) => Promise<void>)[] = [seedEstruturaDemo];
+  // supplies (groups, items, medicines, vaccines, allergens, insurers) before the patients that cite them
+  etapas.push(seedSuprimentosDemo);
+  // streets (bairros, logradouros) before the patients and their households
+  etapas.push(seedEnderecosDemo, seedPacientesDemo);
+  // units get their street once the streets exist (structure comes first: others cite units and sectors)
+  etapas.push(seedEnderecoUnidadesDemo);
+  // last: its loteamentos reuse the neighbourhoods of the address step
+  etapas.push(seedDiversosDemo);
+  // exams, kits, procedure settings and the surgical catalogue (national SIGTAP codes only)
+  etapas.push(seedParametrizacaoDemo);
   for (const etapa of etapas) await etapa(tx, ctx);
 }

@@ -31,8 +31,9 @@ describe('login', () => {
     expect(sessao.centro_custo).toMatchObject({ nome: 'Consultórios do Pronto Atendimento', setor: { nome: 'Consultório' } });
     expect(sessao.expiration).toBeGreaterThan(Date.now() / 1000);
     expect(sessao.token.split('.')).toHaveLength(3);
-    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início']);
-    expect(sessao.permissoes).toEqual([]);
+    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Parametrização']);
+    expect(sessao.permissoes).toContain('visualizar-cadastro-paciente');
+    expect(sessao.permissoes).not.toContain('editar-cadastro-paciente');
     expect(sessao.quantidade_notificacoes_nao_lidas).toBe(1);
     expect(sessao.cliente).toMatchObject({ link: 'demo', cidade: 'Garanhuns', uf: 'PE' });
   });
@@ -52,7 +53,7 @@ describe('login', () => {
       'Recepção do Pronto Atendimento',
       'Triagem e Classificação de Risco',
     ]);
-    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Administração']);
+    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Parametrização', 'Administração']);
   });
 
   it('refuses a wrong password, an unknown municipality and an inactive one with their messages', async () => {

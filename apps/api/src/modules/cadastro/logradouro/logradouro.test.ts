@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
+import { createTestContext, json, type TestContext, unique } from '../../../../test/helpers.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -12,6 +12,8 @@ afterAll(() => ctx.close());
 
 describe('bairros, logradouros e a existência do CEP (spec 000 §5)', () => {
   it('registers a street with its DNE type and neighbourhood; the CEP check then answers true', async () => {
+    // the demo seed already has a Heliópolis (Garanhuns): this test's neighbourhood gets its own name
+    const bairroNome = unique('Heliópolis');
     const form = json(await ctx.app.inject({ method: 'GET', url: '/api/cadastro/logradouro/create', headers: admin })).form;
     expect(form.tipos_logradouro).toContainEqual({ codigo: '081', nome: 'RUA' });
     const bairro = json(
@@ -19,7 +21,7 @@ describe('bairros, logradouros e a existência do CEP (spec 000 §5)', () => {
         method: 'POST',
         url: '/api/cadastro/bairro',
         headers: admin,
-        payload: { nome: 'Heliópolis', municipio_id: 2606002 },
+        payload: { nome: bairroNome, municipio_id: 2606002 },
       }),
     );
     const recepcao = (await ctx.login('recepcao')).headers;
@@ -40,7 +42,7 @@ describe('bairros, logradouros e a existência do CEP (spec 000 §5)', () => {
     const lista = json(
       await ctx.app.inject({ method: 'GET', url: '/api/cadastro/logradouro/datatable?search[value]=55295', headers: admin }),
     );
-    expect(lista.data[0]).toMatchObject({ tipo_logradouro_nome: 'RUA', nome: 'Rua Quinze de Novembro', bairro_nome: 'Heliópolis' });
+    expect(lista.data[0]).toMatchObject({ tipo_logradouro_nome: 'RUA', nome: 'Rua Quinze de Novembro', bairro_nome: bairroNome });
 
     // blocked streets no longer vouch for their CEP; another municipality never sees them
     await ctx.app.inject({ method: 'PUT', url: `/api/cadastro/logradouro/bloquear/${json(rua).id}`, headers: admin });

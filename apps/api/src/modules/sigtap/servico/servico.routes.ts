@@ -1,10 +1,12 @@
 import { mensagens, zProcedimento } from '@saude/shared';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { procedimentoSigtap } from '../../../db/schema/index.js';
+import type { Tx } from '../../../db/client.js';
+import { cid, ocupacao, procedimentoCid, procedimentoOcupacao, procedimentoSigtap, sigtapCompetencia } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { formatarCid } from '../../cid/cid.routes.js';
 import {
   codigos,
   excluidos,
@@ -113,4 +115,61 @@ export function sigtapServicoRoutes(app: FastifyInstance) {
       };
     }),
   );
+
+  /** The CIDs SIGTAP allows with the procedure (rl_procedimento_cid), principal ones first. */
+  r.get('/api/sigtap/servico/:codigo/cids', { schema: { tags, params }, config: { permission: null } }, (req) =>
+    req.tx(async (tx) => {
+      await existe(tx, req.params.codigo);
+      const rows = await tx
+        .select({ codigo: procedimentoCid.cidCodigo, principal: procedimentoCid.principal, descricao: cid.descricao, sexo: cid.sexo })
+        .from(procedimentoCid)
+        .leftJoin(cid, eq(cid.codigo, procedimentoCid.cidCodigo))
+        .where(eq(procedimentoCid.procedimentoCodigo, req.params.codigo))
+        .orderBy(desc(procedimentoCid.principal), asc(procedimentoCid.cidCodigo));
+      return {
+        data: rows.map((c) => ({
+          id: c.codigo,
+          codigo: formatarCid(c.codigo),
+          descricao: c.descricao,
+          label: `${formatarCid(c.codigo)} - ${c.descricao ?? ''}`,
+          principal: c.principal,
+          sexo: c.sexo,
+        })),
+      };
+    }),
+  );
+
+  /** The CBO occupations SIGTAP allows to perform the procedure (rl_procedimento_ocupacao). */
+  r.get('/api/sigtap/servico/:codigo/ocupacoes', { schema: { tags, params }, config: { permission: null } }, (req) =>
+    req.tx(async (tx) => {
+      await existe(tx, req.params.codigo);
+      const rows = await tx
+        .select({ codigo: procedimentoOcupacao.ocupacaoCodigo, nome: ocupacao.nome })
+        .from(procedimentoOcupacao)
+        .leftJoin(ocupacao, eq(ocupacao.codigo, procedimentoOcupacao.ocupacaoCodigo))
+        .where(eq(procedimentoOcupacao.procedimentoCodigo, req.params.codigo))
+        .orderBy(asc(procedimentoOcupacao.ocupacaoCodigo));
+      // SUS-specific CBOs (with letters, e.g. 2231F9) are not in the CBO 2002 table: they come without a name
+      return {
+        data: rows.map((o) => ({ id: o.codigo, codigo: o.codigo, nome: o.nome, label: o.nome ? `${o.codigo} - ${o.nome}` : o.codigo })),
+      };
+    }),
+  );
+}
+
+/** The SIGTAP competência in use (the highest loaded) and what was loaded with it. */
+export function sigtapCompetenciaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/sigtap/competencia', { schema: { tags: ['sigtap'] }, config: { permission: null } }, (req) =>
+    req.tx(async (tx) => {
+      const [c] = await tx.select().from(sigtapCompetencia).orderBy(desc(sigtapCompetencia.competencia)).limit(1);
+      if (!c) throw notFound('Nenhuma competência SIGTAP carregada.');
+      return { ...c, competenciaFormatada: `${c.competencia.slice(4)}/${c.competencia.slice(0, 4)}` };
+    }),
+  );
+}
+
+async function existe(tx: Tx, codigo: string) {
+  const [p] = await tx.select({ codigo: procedimentoSigtap.codigo }).from(procedimentoSigtap).where(eq(procedimentoSigtap.codigo, codigo));
+  if (!p) throw notFound('Procedimento não encontrado na tabela SIGTAP.');
 }

@@ -1,0 +1,16 @@
+import { pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { bloqueado, clienteId, id, timestamps } from '../../../db/schema/common.js';
+
+/** Manufacturers; name unique per municipality, CNPJ (optional) too. */
+export const fabricante = pgTable(
+  'fabricante',
+  {
+    id: id(),
+    clienteId: clienteId(),
+    nome: text().notNull(),
+    cnpj: varchar({ length: 14 }),
+    bloqueado: bloqueado(),
+    ...timestamps,
+  },
+  (t) => [unique('fabricante_nome_uq').on(t.clienteId, t.nome), unique('fabricante_cnpj_uq').on(t.clienteId, t.cnpj)],
+);

@@ -1,0 +1,41 @@
+import { subgrupoResource } from '@saude/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
+import { textSearch } from '../../../lib/datatable/datatable.js';
+import { grupo } from '../grupo/grupo.table.js';
+import { exigirVisivel } from '../material/suprimentos-sql.js';
+import { subgrupo } from './subgrupo.table.js';
+
+const grupoNome = sql<string>`(select g.nome from grupo g where g.id = "subgrupo"."grupo_id")`;
+
+/** cadastro/subgrupo: the search also matches the group's name, so typing a group lists its subgroups. */
+export function subgrupoRoutes(app: FastifyInstance) {
+  return registerCrudRoutes(app, {
+    resource: subgrupoResource,
+    table: subgrupo,
+    list: { nome: subgrupo.nome, grupoNome, bloqueado: subgrupo.bloqueado },
+    search: (term) => textSearch(term, subgrupo.nome, grupoNome),
+    values: (input) => ({ nome: input.nome, grupoId: input.grupoId }),
+    afterSave: async (tx, _id, input) => {
+      await exigirVisivel(tx, grupo, input.grupoId, 'grupo_id', 'Grupo');
+    },
+    model: async (tx, row) => {
+      const g = await exigirVisivel(tx, grupo, Number(row.grupoId), 'grupo_id', 'Grupo');
+      return { ...row, grupo: g ? { id: g.id, label: g.nome } : null };
+    },
+    unique: { subgrupo_nome_uq: 'nome' },
+    autocomplete: {
+      label: sql`${subgrupo.nome} || ' (' || ${grupoNome} || ')'`,
+      search: (term) => textSearch(term, subgrupo.nome, grupoNome),
+    },
+    exemplo: async (tx) => {
+      const sufixo = Math.random().toString(36).slice(2, 8);
+      const [g] = await tx
+        .insert(grupo)
+        .values({ nome: `Grupo do exemplo ${sufixo}` })
+        .returning({ id: grupo.id });
+      return { nome: `Subgrupo de teste ${sufixo}`, grupoId: g.id };
+    },
+  });
+}

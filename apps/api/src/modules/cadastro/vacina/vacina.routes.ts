@@ -1,0 +1,68 @@
+import { IMUNOBIOLOGICOS_LEDI, vacinaResource } from '@saude/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
+import { textSearch } from '../../../lib/datatable/datatable.js';
+import { fabricante } from '../fabricante/fabricante.table.js';
+import { exigirVisivel } from '../material/suprimentos-sql.js';
+import { vacina } from './vacina.table.js';
+
+const fabricanteNome = sql<string>`(select f.nome from fabricante f where f.id = "vacina"."fabricante_id")`;
+
+/** cadastro/vacina: one row per LEDI immunobiological code in the municipality. */
+export function vacinaRoutes(app: FastifyInstance) {
+  return registerCrudRoutes(app, {
+    resource: vacinaResource,
+    table: vacina,
+    list: {
+      codigoImunobiologico: vacina.codigoImunobiologico,
+      nome: vacina.nome,
+      sigla: vacina.sigla,
+      doses: vacina.doses,
+      fabricanteNome,
+      bloqueado: vacina.bloqueado,
+    },
+    search: (term) =>
+      /^\d{1,4}$/.test(term.trim())
+        ? sql`(${vacina.codigoImunobiologico} = ${term.trim()} or ${textSearch(term, vacina.nome, vacina.sigla)})`
+        : textSearch(term, vacina.nome, vacina.sigla),
+    values: (input) => ({
+      nome: input.nome,
+      sigla: input.sigla,
+      codigoImunobiologico: input.codigoImunobiologico,
+      fabricanteId: input.fabricanteId,
+      doses: input.doses,
+      viaAdministracaoId: input.viaAdministracaoId,
+    }),
+    afterSave: async (tx, _id, input) => {
+      await exigirVisivel(tx, fabricante, input.fabricanteId, 'fabricante_id', 'Fabricante');
+    },
+    model: async (tx, row) => {
+      const [f] = row.fabricanteId
+        ? await tx
+            .select({ id: fabricante.id, label: fabricante.nome })
+            .from(fabricante)
+            .where(eq(fabricante.id, Number(row.fabricanteId)))
+        : [];
+      return { ...row, fabricante: f ?? null };
+    },
+    unique: { vacina_codigo_uq: 'codigo_imunobiologico' },
+    autocomplete: {
+      label: sql`${vacina.nome} || ' (' || ${vacina.sigla} || ')'`,
+      search: (term) => textSearch(term, vacina.nome, vacina.sigla),
+    },
+    exemplo: async (tx) => {
+      const usados = new Set((await tx.select({ c: vacina.codigoImunobiologico }).from(vacina)).map((r) => r.c));
+      const livre = IMUNOBIOLOGICOS_LEDI.filter((i) => !usados.has(i.codigo));
+      const i = livre[Math.floor(Math.random() * livre.length)];
+      return {
+        nome: `${i.nome} (teste ${Math.random().toString(36).slice(2, 6)})`.slice(0, 100),
+        sigla: i.sigla.slice(0, 40) || 'TESTE',
+        codigoImunobiologico: i.codigo,
+        fabricanteId: null,
+        doses: 1,
+        viaAdministracaoId: 3,
+      };
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { AlergiaForm } from './alergia.form';
+
+export default function AlergiaCreatePage() {
+  return <AlergiaForm />;
+}

@@ -1,0 +1,5 @@
+import { ConvenioMedicoForm } from './convenio-medico.form';
+
+export default function ConvenioMedicoCreatePage() {
+  return <ConvenioMedicoForm />;
+}

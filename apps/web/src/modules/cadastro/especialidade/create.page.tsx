@@ -1,0 +1,5 @@
+import { EspecialidadeForm } from './especialidade.form';
+
+export default function EspecialidadeCreatePage() {
+  return <EspecialidadeForm />;
+}

@@ -1,0 +1,5 @@
+import { FabricanteForm } from './fabricante.form';
+
+export default function FabricanteCreatePage() {
+  return <FabricanteForm />;
+}

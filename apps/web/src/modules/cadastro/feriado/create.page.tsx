@@ -1,0 +1,5 @@
+import { FeriadoForm } from './feriado.form';
+
+export default function FeriadoCreatePage() {
+  return <FeriadoForm />;
+}

@@ -1,0 +1,5 @@
+import { FornecedorForm } from './fornecedor.form';
+
+export default function FornecedorCreatePage() {
+  return <FornecedorForm />;
+}

@@ -1,0 +1,5 @@
+import { GrupoForm } from './grupo.form';
+
+export default function GrupoCreatePage() {
+  return <GrupoForm />;
+}

@@ -1,0 +1,5 @@
+import { LoteamentoForm } from './loteamento.form';
+
+export default function LoteamentoCreatePage() {
+  return <LoteamentoForm />;
+}

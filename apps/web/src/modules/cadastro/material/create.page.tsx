@@ -1,0 +1,5 @@
+import { MaterialForm } from './material.form';
+
+export default function MaterialCreatePage() {
+  return <MaterialForm />;
+}

@@ -1,0 +1,5 @@
+import { MedicamentoForm } from './medicamento.form';
+
+export default function MedicamentoCreatePage() {
+  return <MedicamentoForm />;
+}

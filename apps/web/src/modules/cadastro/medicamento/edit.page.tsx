@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { MedicamentoForm } from './medicamento.form';
+
+export default function MedicamentoEditPage() {
+  const { id } = useParams();
+  return <MedicamentoForm key={id} id={Number(id)} />;
+}

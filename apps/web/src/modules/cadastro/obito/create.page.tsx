@@ -1,0 +1,5 @@
+import { ObitoForm } from './obito.form';
+
+export default function ObitoCreatePage() {
+  return <ObitoForm />;
+}

@@ -1,0 +1,5 @@
+import { PacienteForm } from './paciente.form';
+
+export default function PacienteCreatePage() {
+  return <PacienteForm />;
+}

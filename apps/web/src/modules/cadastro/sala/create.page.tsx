@@ -1,0 +1,5 @@
+import { SalaForm } from './sala.form';
+
+export default function SalaCreatePage() {
+  return <SalaForm />;
+}

@@ -1,0 +1,5 @@
+import { ServicoManutencaoForm } from './servico-manutencao.form';
+
+export default function ServicoManutencaoCreatePage() {
+  return <ServicoManutencaoForm />;
+}

@@ -1,0 +1,5 @@
+import { SetorForm } from './setor.form';
+
+export default function SetorCreatePage() {
+  return <SetorForm />;
+}

@@ -1,0 +1,5 @@
+import { SubgrupoForm } from './subgrupo.form';
+
+export default function SubgrupoCreatePage() {
+  return <SubgrupoForm />;
+}

@@ -1,0 +1,5 @@
+import { SupervisorForm } from './supervisor.form';
+
+export default function SupervisorCreatePage() {
+  return <SupervisorForm />;
+}

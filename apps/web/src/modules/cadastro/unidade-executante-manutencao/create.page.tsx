@@ -1,0 +1,5 @@
+import { UnidadeExecutanteManutencaoForm } from './unidade-executante-manutencao.form';
+
+export default function UnidadeExecutanteManutencaoCreatePage() {
+  return <UnidadeExecutanteManutencaoForm />;
+}

@@ -1,0 +1,5 @@
+import { UnidadeExternaForm } from './unidade-externa.form';
+
+export default function UnidadeExternaCreatePage() {
+  return <UnidadeExternaForm />;
+}

@@ -1,0 +1,5 @@
+import { UnidadeForm } from './unidade.form';
+
+export default function UnidadeCreatePage() {
+  return <UnidadeForm />;
+}

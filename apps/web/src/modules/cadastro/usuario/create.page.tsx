@@ -1,0 +1,5 @@
+import { UsuarioForm } from './usuario.form';
+
+export default function UsuarioCreatePage() {
+  return <UsuarioForm />;
+}

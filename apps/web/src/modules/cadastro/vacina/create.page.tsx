@@ -1,0 +1,5 @@
+import { VacinaForm } from './vacina.form';
+
+export default function VacinaCreatePage() {
+  return <VacinaForm />;
+}

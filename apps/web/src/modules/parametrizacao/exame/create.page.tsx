@@ -1,0 +1,5 @@
+import { ExameForm } from './exame.form';
+
+export default function ExameCreatePage() {
+  return <ExameForm />;
+}

@@ -1,0 +1,5 @@
+import { KitExameForm } from './kit-exame.form';
+
+export default function KitExameCreatePage() {
+  return <KitExameForm />;
+}

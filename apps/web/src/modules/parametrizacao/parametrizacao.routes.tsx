@@ -1,0 +1,40 @@
+import { exameResource, kitExameResource, PERMISSAO_TABELA_CID, procedimentoCirurgicoResource, procedimentoResource } from '@saude/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { rotasDoRecurso } from '../../components/crud/resource-routes';
+import { page } from '../../lib/lazy-page';
+
+/** Module parametrizacao (spec 000 §2.3): exams, kits, procedures, surgical procedures and the CID-10 table. */
+export const parametrizacaoRoutes: RouteObject[] = [
+  {
+    path: '/parametrizacao',
+    children: [
+      rotasDoRecurso(exameResource, {
+        index: () => import('./exame/index.page'),
+        create: () => import('./exame/create.page'),
+        edit: () => import('./exame/edit.page'),
+      }),
+      rotasDoRecurso(kitExameResource, {
+        index: () => import('./kit-exame/index.page'),
+        create: () => import('./kit-exame/create.page'),
+        edit: () => import('./kit-exame/edit.page'),
+      }),
+      rotasDoRecurso(procedimentoResource, {
+        index: () => import('./procedimento/index.page'),
+        create: () => import('./procedimento/create.page'),
+        edit: () => import('./procedimento/edit.page'),
+      }),
+      rotasDoRecurso(procedimentoCirurgicoResource, {
+        index: () => import('./procedimento-cirurgico/index.page'),
+        create: () => import('./procedimento-cirurgico/create.page'),
+        edit: () => import('./procedimento-cirurgico/edit.page'),
+      }),
+      {
+        path: 'tabela-cid',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./tabela-cid/index.page'), { permission: PERMISSAO_TABELA_CID }) },
+        ],
+      },
+    ],
+  },
+];

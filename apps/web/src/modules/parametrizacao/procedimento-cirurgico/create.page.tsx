@@ -1,0 +1,5 @@
+import { ProcedimentoCirurgicoForm } from './procedimento-cirurgico.form';
+
+export default function ProcedimentoCirurgicoCreatePage() {
+  return <ProcedimentoCirurgicoForm />;
+}

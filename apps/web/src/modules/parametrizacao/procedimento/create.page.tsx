@@ -1,0 +1,5 @@
+import { ProcedimentoForm } from './procedimento.form';
+
+export default function ProcedimentoCreatePage() {
+  return <ProcedimentoForm />;
+}

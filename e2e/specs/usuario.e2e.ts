@@ -1,0 +1,71 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, capturarFalha, dialogo, entrar, entrarComoAdmin, openBrowser } from '../support/browser.js';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await openBrowser();
+});
+afterAll(() => b.close());
+afterEach(capturarFalha(() => b));
+
+/** A valid CPF from a random base (test data only). */
+function cpfAleatorio() {
+  const base = String(100000000 + Math.floor(Math.random() * 800000000));
+  const dv = (s: string, peso: number) => {
+    const soma = [...s].reduce((t, d, i) => t + Number(d) * (peso - i), 0);
+    const r = (soma * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base, 10);
+  return `${base}${d1}${dv(`${base}${d1}`, 11)}`;
+}
+
+describe('cadastro › usuários', () => {
+  it('the admin creates a user with a placement and a role; the user logs in with the generated password', async () => {
+    const { page, baseUrl } = b;
+    const login = `e2e.${Math.random().toString(36).slice(2, 8)}`;
+    await entrarComoAdmin(page, baseUrl);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByText('Cadastro', { exact: true }).click();
+    await menu.getByText('Usuários', { exact: true }).click();
+    await page.waitForURL(`${baseUrl}/cadastro/usuario/index`);
+    await page.getByRole('heading', { name: 'Usuários' }).waitFor();
+    await page.getByRole('button', { name: 'Novo' }).click();
+    await page.waitForURL(`${baseUrl}/cadastro/usuario/create`);
+    // lazy routes keep the list on screen (its headers are labelled too) until the form loads
+    await page.getByRole('heading', { name: 'Cadastrar usuário' }).waitFor();
+
+    await page.getByLabel('CPF', { exact: true }).fill(cpfAleatorio());
+    await page.getByLabel('Nome', { exact: true }).fill('Rosa Maria Teste');
+    await page.getByLabel('Login', { exact: true }).fill(login);
+
+    const local = page.getByRole('combobox', { name: 'Unidade — Local' });
+    await local.click();
+    await local.fill('Policl');
+    await page.locator('.ant-select-item-option', { hasText: 'Policlínica Municipal — Ambulatório de Especialidades' }).click();
+    await page.getByRole('combobox', { name: 'Centros de custo' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Recepção do Ambulatório (Recepção)' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Papéis' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Recepção$/ }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    const senhaGerada = dialogo(page, 'Senha gerada');
+    await senhaGerada.waitFor();
+    const senha = await senhaGerada.getByLabel('Senha gerada').inputValue();
+    expect(senha.length).toBeGreaterThanOrEqual(12);
+    await senhaGerada.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('cell', { name: login }).waitFor();
+
+    // the new user, in a clean session: straight to the dashboard (one placement), menu from the role
+    await page.evaluate(() => localStorage.clear());
+    await entrar(page, baseUrl, login, senha);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const menuDoUsuario = page.getByRole('navigation', { name: 'Menu principal' });
+    await menuDoUsuario.getByText('Cadastro', { exact: true }).click();
+    await menuDoUsuario.getByText('Bairros', { exact: true }).waitFor();
+    expect(await menuDoUsuario.getByText('Administração', { exact: true }).count()).toBe(0);
+    expect(await menuDoUsuario.getByText('Usuários', { exact: true }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineResource } from '../../resource/define-resource.js';
+import { f } from '../../resource/fields.js';
+import { SITUACAO } from '../../resource/filtros.js';
+
+/** Subgroups of a group of stock items (spec 000 §2.3 cadastro/subgrupo). */
+export const subgrupoResource = defineResource({
+  modulo: 'cadastro',
+  recurso: 'subgrupo',
+  nome: 'Subgrupo',
+  nomePlural: 'Subgrupos',
+  schema: z.object({
+    nome: f.texto('Nome', { max: 100 }),
+    grupoId: f.referencia('Grupo'),
+  }),
+  columns: [
+    { data: 'nome', title: 'Nome', sortable: true, searchable: true },
+    { data: 'grupoNome', title: 'Grupo', sortable: true, searchable: true },
+    { data: 'bloqueado', title: 'Situação', tipo: 'booleano', sortable: true },
+  ],
+  defaultOrder: { column: 'nome', dir: 'asc' },
+  filtros: [SITUACAO],
+  acoes: { cadastrar: true, editar: true, excluir: true, bloquear: true },
+});
