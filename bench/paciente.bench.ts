@@ -9,7 +9,7 @@ import { fmt, measure, type Stats } from './lib.js';
 /**
  * Patient search at scale: generates `total` patients of the demo municipality in SQL
  * (generate_series, valid CPF and CNS computed by temporary functions, names combined from common
- * first names and surnames), then measures H5's GET /api/cadastro/paciente/datatable for a name
+ * first names and surnames), then measures GET /api/cadastro/paciente/datatable for a name
  * fragment, a CPF and a CNS — at 1 and at `concorrencia` simultaneous clients — against the same
  * queries run directly in a tenant transaction.
  */

@@ -43,9 +43,11 @@ describe('papéis', () => {
     );
     await ctx.app.inject({ method: 'PUT', url: `${api}/bloquear/${criado.id}`, headers });
     const bloqueados = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?situacao=bloqueado&length=50`, headers }));
-    expect(bloqueados.data.map((p: { nome: string }) => p.nome)).toEqual(['Papel bloqueado de teste']);
-    expect(bloqueados.records_filtered).toBe(1);
-    expect(bloqueados.records_total).toBeGreaterThan(7);
+    // other suites sharing a PostgreSQL database may leave blocked roles of their own
+    expect(bloqueados.data.map((p: { nome: string }) => p.nome)).toContain('Papel bloqueado de teste');
+    expect(bloqueados.data.every((p: { bloqueado: boolean }) => p.bloqueado)).toBe(true);
+    expect(bloqueados.records_filtered).toBe(bloqueados.data.length);
+    expect(bloqueados.records_total).toBeGreaterThan(bloqueados.records_filtered + 6);
     const ativos = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?situacao=ativo&length=50`, headers }));
     expect(ativos.data.map((p: { nome: string }) => p.nome)).not.toContain('Papel bloqueado de teste');
     const ignorado = json(await ctx.app.inject({ method: 'GET', url: `${api}/datatable?situacao=qualquer&length=50`, headers }));
