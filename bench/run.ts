@@ -4,12 +4,17 @@
 import { startBenchApp } from './app.js';
 import { authOverhead } from './auth-overhead.bench.js';
 import { datatableBench } from './datatable.bench.js';
+import { impressaoBench } from './impressao.bench.js';
+import { relatorioBench } from './relatorio.bench.js';
 
 const n = Number(process.env.BENCH_N ?? 300);
 const b = await startBenchApp();
 try {
   console.log(await authOverhead(b, n));
   console.log(await datatableBench(b, Math.max(20, Math.floor(n / 5))));
+  console.log(await impressaoBench(Math.max(50, Math.floor(n / 3))));
+  // last: it adds 100,000 rows to the audit trail of the bench database (BENCH_LINHAS_XLSX changes it)
+  console.log(await relatorioBench(b, Number(process.env.BENCH_LINHAS_XLSX ?? 100_000)));
 } finally {
   await b.close();
 }

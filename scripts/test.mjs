@@ -5,6 +5,9 @@
 //   3. the browser tests (e2e/) in headless Chromium against a freshly built app.
 // Where no Chromium is found the browser tests are skipped with a plain notice, except under CI=true,
 // where that is a failure. Ends with one line "N passed, N failed".
+// The PDF tests read what the server prints the way a viewer and a scanner do, with Debian's
+// poppler-utils (pdfinfo, pdftotext, pdfsig, pdftoppm) and zbar-tools (zbarimg): when they are missing
+// and apt-get can run (root), they are installed first; otherwise the command says how and fails.
 // Options: --only <unit|api-pg|e2e>, --skip-e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,8 +44,34 @@ function findChromium() {
   return candidates.find((p) => p && existsSync(p)) ?? null;
 }
 
-if (want('unit')) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
-if (want('api-pg') && pgUrl) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
+const temComando = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
+
+function ferramentasDePdf() {
+  const pacotes = { 'poppler-utils': ['pdfinfo', 'pdftotext', 'pdfsig', 'pdftoppm'], 'zbar-tools': ['zbarimg'] };
+  const faltam = Object.entries(pacotes)
+    .filter(([, comandos]) => !comandos.every(temComando))
+    .map(([p]) => p);
+  if (!faltam.length) return true;
+  const raiz = process.getuid?.() === 0 && temComando('apt-get');
+  if (raiz) {
+    console.log(`\n▶ instalando ${faltam.join(' e ')} (Debian), usados pelos testes de PDF e códigos de barras`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...faltam], { stdio: 'inherit', env });
+  }
+  const ainda = Object.entries(pacotes)
+    .filter(([, comandos]) => !comandos.every(temComando))
+    .map(([p]) => p);
+  if (!ainda.length) return true;
+  console.error(`\n✖ Faltam ${ainda.join(' e ')}: instale com "apt-get install ${ainda.join(' ')}" e rode de novo.`);
+  failedSteps.push(`ferramentas de PDF (${ainda.join(', ')})`);
+  return false;
+}
+
+// without them the API suites would fail on every PDF read; the message says what to install
+const ferramentasOk = want('unit') || want('api-pg') || want('e2e') ? ferramentasDePdf() : true;
+if (want('unit') && ferramentasOk) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
+if (want('api-pg') && pgUrl && ferramentasOk) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
 
 if (want('e2e') && !skipE2e) {
   const chromium = findChromium();
@@ -60,6 +89,7 @@ if (want('e2e') && !skipE2e) {
     console.log('\n▶ build web');
     const b = spawnSync('npm', ['run', 'build', '--workspace', '@saude/web'], { stdio: 'inherit' });
     if (b.status !== 0) failedSteps.push('build web');
+    else if (!ferramentasOk) failedSteps.push('e2e (sem ferramentas de PDF)');
     else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
   }
 }

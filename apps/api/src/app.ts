@@ -10,7 +10,9 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { type Cifra, createCifra } from './lib/cifra.js';
 import type { CrudRegistration } from './lib/crud/register-crud-routes.js';
+import { criarFilaTarefas, type FilaTarefas } from './lib/jobs/fila.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { executorRelatorios, type RelatorioServidor } from './lib/reports/relatorio.js';
 import { createTokenService, loadSecret, type TokenService } from './lib/tokens.js';
 import { auditoriaRoutes } from './modules/administracao/auditoria/auditoria.routes.js';
 import { autenticacaoRoutes } from './modules/administracao/autenticacao/autenticacao.routes.js';
@@ -21,6 +23,7 @@ import { notificacaoRecebidaRoutes } from './modules/administracao/notificacao/n
 import { papelRoutes } from './modules/administracao/papel/papel.routes.js';
 import { permissaoRoutes } from './modules/administracao/permissao/permissao.routes.js';
 import { relatorioHistoricoRoutes } from './modules/administracao/relatorio-historico/relatorio-historico.routes.js';
+import { testeImpressaoRoutes } from './modules/administracao/teste-impressao/teste-impressao.routes.js';
 import { alergiaRoutes } from './modules/cadastro/alergia/alergia.routes.js';
 import { bairroRoutes } from './modules/cadastro/bairro/bairro.routes.js';
 import { convenioMedicoRoutes } from './modules/cadastro/convenio-medico/convenio-medico.routes.js';
@@ -51,9 +54,11 @@ import { usuarioPerfilRoutes } from './modules/cadastro/usuario-perfil/usuario-p
 import { vacinaRoutes } from './modules/cadastro/vacina/vacina.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { referenciasNacionaisRoutes } from './modules/geral/referencias.routes.js';
+import { tarefaRoutes } from './modules/geral/tarefa/tarefa.routes.js';
 import { termoInvalidoRoutes } from './modules/geral/termo-invalido.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
 import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes.js';
+import { restPkiRoutes } from './modules/rest-pki/rest-pki.routes.js';
 import { type ClienteCache, createClienteCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
 import { registerDocs } from './plugins/docs.js';
@@ -71,6 +76,10 @@ export interface AppDeps {
   cifra: Cifra;
   /** Every registry resource registered through registerCrudRoutes (the contract test walks them). */
   recursos: CrudRegistration[];
+  /** Every report registered through registrarRelatorio, by `area/relatorio` (the background jobs find them here). */
+  relatorios: Map<string, RelatorioServidor>;
+  /** Background jobs (long reports). */
+  tarefas: FilaTarefas;
 }
 
 declare module 'fastify' {
@@ -109,7 +118,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: app.log, cifra }),
     clientes: createClienteCache(db),
     recursos: [],
+    relatorios: new Map(),
+    tarefas: criarFilaTarefas(db, app.log),
   };
+  deps.tarefas.registrar('relatorio', executorRelatorios(deps));
+  app.addHook('onReady', async () => deps.tarefas.iniciar());
+  app.addHook('onClose', async () => deps.tarefas.parar());
   app.decorate('deps', deps);
 
   await app.register(helmet, {
@@ -143,7 +157,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   dashboardRoutes(app);
   configuracaoRoutes(app, deps);
   termoInvalidoRoutes(app);
-  relatorioHistoricoRoutes(app);
+  testeImpressaoRoutes(app);
+  relatorioHistoricoRoutes(app, deps);
+  tarefaRoutes(app, deps);
 
   deps.recursos.push(papelRoutes(app), permissaoRoutes(app), notificacaoRoutes(app), bairroRoutes(app), logradouroRoutes(app));
 
@@ -163,5 +179,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   deps.recursos.push(...parametrizacaoRoutes(app));
   deps.recursos.push(pacienteRoutes(app));
   parametrizacaoCadastroRoutes(app);
+  restPkiRoutes(app, deps);
   return app;
 }

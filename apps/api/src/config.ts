@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RELATORIO_LIMITE_SINCRONO } from '@saude/shared';
 import { z } from 'zod';
 
 /** Repository root: default home of ./data and of the built web app. */
@@ -33,6 +34,9 @@ const schema = z.object({
   /** Address users reach the app at, used in e-mailed links. */
   PUBLIC_URL: z.string().optional(),
   /** SMTP transport (smtp://user:pass@host:587); without it e-mails stay in the outbox. */
+  /** Above these row counts a print or export runs as a background job (issue 5). */
+  RELATORIO_SINCRONO_PDF: z.coerce.number().int().min(1).default(RELATORIO_LIMITE_SINCRONO.pdf),
+  RELATORIO_SINCRONO_PLANILHA: z.coerce.number().int().min(1).default(RELATORIO_LIMITE_SINCRONO.planilha),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Saúde Municipal <nao-responda@saude.local>'),
   /** Seed the demo municipalities at start (default on; set 0 in production). */

@@ -40,7 +40,14 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: layout(() => import('./layouts/empty.layout')),
-        children: [erro('401'), erro('403'), erro('404'), erro('500')],
+        children: [
+          erro('401'),
+          erro('403'),
+          erro('404'),
+          erro('500'),
+          // public: the QR code on a signed document leads here (issue 5)
+          { path: '/verificar/:codigo?', lazy: page(() => import('./pages/verificar/verificar.page')) },
+        ],
       },
       {
         id: 'autenticado',

@@ -359,6 +359,13 @@ export const MENU: readonly MenuDef[] = [
         icone: 'fas/history',
         permissao: P.administracao.auditoria,
       },
+      {
+        id: 'administracao.teste-impressao',
+        nome: 'Teste de impressão',
+        link: '/administracao/teste-impressao/index',
+        icone: 'fas/print',
+        permissao: P.administracao.testeImpressao,
+      },
     ],
   },
 ];

@@ -53,6 +53,7 @@ export const PERMISSOES: readonly PermissaoDef[] = [
   def('editar', 'cadastro', 'parametrizacao', 'Alterar a parametrização dos cadastros (regras do cadastro de pacientes)'),
   def('editar', 'cadastro', 'unificacao-usuario-paciente', 'Unificar cadastros duplicados de pacientes (irreversível)'),
   def('visualizar', 'parametrizacao', 'tabela-cid', 'Consultar a tabela CID-10'),
+  def('imprimir', 'administracao', 'teste-impressao', 'Imprimir páginas de teste para calibrar impressoras térmicas e de etiquetas'),
 ];
 
 export const P = {
@@ -64,6 +65,7 @@ export const P = {
     historicoPermissaoPapel: 'visualizar-administracao-relatorio-historico-permissao-papel',
     configuracaoVer: 'visualizar-administracao-configuracao',
     configuracaoEditar: 'editar-administracao-configuracao',
+    testeImpressao: 'imprimir-administracao-teste-impressao',
   },
 } as const;
 

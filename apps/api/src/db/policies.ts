@@ -12,8 +12,8 @@ export const POLICY_STATEMENTS: string[] = [
     v_depois jsonb;
   BEGIN
     -- secrets never enter the trail; large binaries are left out too
-    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'logotipo' - 'logo'; END IF;
-    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'logotipo' - 'logo'; END IF;
+    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'logotipo' - 'logo' - 'conteudo'; END IF;
+    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'logotipo' - 'logo' - 'conteudo'; END IF;
     INSERT INTO auditoria (cliente_id, usuario_id, lotacao_id, acao, tabela, registro_id, antes, depois, request_id)
     VALUES (
       COALESCE((v_depois->>'cliente_id')::bigint, (v_antes->>'cliente_id')::bigint),
@@ -77,7 +77,8 @@ export const POLICY_STATEMENTS: string[] = [
         CONTINUE;
       END IF;
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t.nome);
-      IF t.nome <> 'login_falha' THEN
+      -- login failures and background jobs change too often to trail; printing and exporting audit themselves
+      IF t.nome NOT IN ('login_falha', 'tarefa', 'tarefa_arquivo') THEN
         EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION auditar()', t.nome || '_auditar', t.nome);
       END IF;
       SELECT EXISTS (SELECT 1 FROM information_schema.columns i

@@ -59,15 +59,18 @@ export function clienteInativoMensagem(c: ClienteRow) {
   return c.motivoInativacao ? `Município inativo: ${c.motivoInativacao}` : 'Município inativo.';
 }
 
+/** The API and the print and export families at the root (ARCHITECTURE §4) carry the tenant and the session. */
+const protegida = (url: string) => /^\/(api|impressao|exportacao)\//.test(url) && !url.startsWith('/api/docs');
+
 /**
- * Every /api route declares `config.public` or `config.permission` (onRoute refuses the rest), the
+ * Every /api, /impressao and /exportacao route declares `config.public` or `config.permission` (onRoute refuses the rest), the
  * X-Cliente header names an active municipality, and the bearer token names a live session of that
  * municipality whose placement holds the required permission. The web only mirrors this. The check runs
  * before body validation: a caller without the permission gets 401/403, never the field rules (422).
  */
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService; clientes: ClienteCache }) {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!protegida(route.url)) return;
     const config = (route.config ?? {}) as FastifyContextConfig;
     if (!config.public && !('permission' in config)) {
       throw new Error(`Rota ${route.method} ${route.url} sem declaração de permissão (config.public ou config.permission).`);
@@ -88,7 +91,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config as FastifyContextConfig;
     const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || config.semCliente) return;
+    if (!protegida(url) || config.semCliente) return;
     const link = String(request.headers['x-cliente'] ?? '').trim();
     if (!link) throw unauthorized('Município não informado.');
     const row = await deps.clientes.get(link);

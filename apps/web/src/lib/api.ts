@@ -34,14 +34,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, auth = true, raw = false, signal } = options;
-  const showLoading = options.loading ?? method !== 'GET';
+/** The tenant header always, the bearer token unless the call is public (ARCHITECTURE §4). */
+function cabecalhos(auth: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const customer = sessionStore.customer();
   if (customer) headers['X-Cliente'] = customer;
   const token = auth ? sessionStore.token() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = true, raw = false, signal } = options;
+  const showLoading = options.loading ?? method !== 'GET';
+  const headers = cabecalhos(auth);
+  const token = headers.Authorization ? sessionStore.token() : null;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -89,3 +96,40 @@ export const api = {
   patch: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PATCH', body }),
   delete: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'DELETE' }),
 };
+
+/** A file answer (PDF, XLSX, CSV) with the name the server gave it, or the JSON the server sent instead (202: a background job). */
+export type ArquivoOuJson<T> = { tipo: 'arquivo'; blob: Blob; nome: string } | { tipo: 'json'; status: number; dados: T };
+
+/**
+ * GET of a binary answer (spec 001 §7: printing and exports are downloaded with a binary response
+ * type). Errors go through the same ApiError as every call.
+ */
+export async function baixarArquivo<T = unknown>(path: string, query?: Record<string, unknown>): Promise<ArquivoOuJson<T>> {
+  const qs = query ? serializeQuery(query) : '';
+  const url = qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+  loading.up();
+  try {
+    const res = await fetch(url, { headers: { ...cabecalhos(true), Accept: '*/*' } });
+    const tipo = res.headers.get('content-type') ?? '';
+    if (!res.ok || tipo.includes('json')) {
+      const dados = await readBody(res, false);
+      if (!res.ok) {
+        if (res.status === 401 && sessionStore.token()) encerrarSessao();
+        throw new ApiError(res.status, (dados && typeof dados === 'object' ? dados : {}) as ApiErrorBody);
+      }
+      return { tipo: 'json', status: res.status, dados: dados as T };
+    }
+    return { tipo: 'arquivo', blob: await res.blob(), nome: nomeDoArquivo(res.headers.get('content-disposition')) ?? 'arquivo' };
+  } finally {
+    loading.down();
+  }
+}
+
+/** filename*=UTF-8''… wins over filename="…" (RFC 6266). */
+export function nomeDoArquivo(disposicao: string | null): string | null {
+  if (!disposicao) return null;
+  const estendido = /filename\*=UTF-8''([^;]+)/i.exec(disposicao);
+  if (estendido?.[1]) return decodeURIComponent(estendido[1]);
+  const simples = /filename="?([^";]+)"?/i.exec(disposicao);
+  return simples?.[1] ?? null;
+}

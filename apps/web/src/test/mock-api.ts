@@ -46,6 +46,8 @@ export function mockApi(rotas: Record<string, Handler>) {
     const handler = rotas[`${method} ${url.pathname}`];
     let resultado: unknown = handler === undefined ? reply(404, { message: 'Recurso não encontrado.' }) : handler;
     if (typeof resultado === 'function') resultado = await resultado(chamada);
+    // a file answer (PDF, XLSX, CSV) is built by the test as it should arrive
+    if (resultado instanceof Response) return resultado;
     const r: Resposta =
       resultado && typeof resultado === 'object' && RESPOSTA in resultado
         ? (resultado as unknown as Resposta)

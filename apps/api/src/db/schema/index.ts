@@ -1,3 +1,4 @@
+export * from '../../lib/jobs/tarefa.table.js';
 export * from '../../modules/cadastro/alergia/alergia.table.js';
 export * from '../../modules/cadastro/bairro/bairro.table.js';
 export * from '../../modules/cadastro/convenio-medico/convenio-medico.table.js';
@@ -25,6 +26,7 @@ export * from '../../modules/parametrizacao/exame/exame.table.js';
 export * from '../../modules/parametrizacao/kit-exame/kit-exame.table.js';
 export * from '../../modules/parametrizacao/procedimento/procedimento.table.js';
 export * from '../../modules/parametrizacao/procedimento-cirurgico/procedimento-cirurgico.table.js';
+export * from '../../modules/rest-pki/assinatura-documento.table.js';
 export * from './acesso.js';
 export * from './auditoria.js';
 export * from './comunicacao.js';

@@ -22,6 +22,8 @@ export interface ServerTableOptions<T> {
   filters?: readonly string[];
   /** Spec 000 §7: some tables load only after a search or filter is given. */
   requireSearch?: boolean;
+  /** false holds the request (e.g. a report whose required filter is not given yet). */
+  enabled?: boolean;
 }
 
 const inteiro = (v: string | null, padrao: number) => {
@@ -35,7 +37,7 @@ const inteiro = (v: string | null, padrao: number) => {
  * Any change other than the page goes back to page 1. Returns props ready to spread on <Table>.
  */
 export function useServerTable<T extends object>(options: ServerTableOptions<T>) {
-  const { endpoint, columns, defaultSort, filters = [], requireSearch = false } = options;
+  const { endpoint, columns, defaultSort, filters = [], requireSearch = false, enabled = true } = options;
   const [params, setParams] = useSearchParams();
 
   const page = inteiro(params.get('page'), 1);
@@ -79,7 +81,7 @@ export function useServerTable<T extends object>(options: ServerTableOptions<T>)
       const dt = datatableQuery(columns, { draw: draw.current, page, size, sort, search: q });
       return unwrap(await api.get<DatatableResponse<T>>(endpoint, { query: { ...dt, ...filtroValores }, signal }));
     },
-    enabled: !requireSearch || filtrado,
+    enabled: enabled && (!requireSearch || filtrado),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -2,10 +2,11 @@ import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { type Sessao, SISTEMA_NOME, SISTEMA_VERSAO } from '@saude/shared';
 import { Badge, Button, Flex, Layout, Tag, Tooltip, Typography } from 'antd';
 import { useNotificacoes } from '../../components/notificacoes/notificacoes.context';
+import { TarefasIndicador } from '../../components/tarefas/TarefasIndicador';
 import { useNaoLidas } from '../../lib/session';
 import { UserMenu } from './user-menu';
 
-/** Spec 000 §2.4 top bar: menu toggle, product and version, notifications bell, user dropdown. */
+/** Spec 000 §2.4 top bar: menu toggle, product and version, background jobs, notifications bell, user dropdown. */
 export function Header({ sessao, aberta, onToggle }: { sessao: Sessao; aberta: boolean; onToggle: () => void }) {
   const naoLidas = useNaoLidas();
   const { abrirLista } = useNotificacoes();
@@ -31,6 +32,7 @@ export function Header({ sessao, aberta, onToggle }: { sessao: Sessao; aberta: b
         </Tag>
       </Flex>
       <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
+        <TarefasIndicador />
         <Tooltip title="Notificações">
           <Badge count={naoLidas} overflowCount={99} size="small" offset={[-6, 6]}>
             <Button

@@ -66,6 +66,13 @@ export const administracaoRoutes: RouteObject[] = [
           { path: 'index', lazy: page(() => import('./auditoria/index.page'), { permission: P.administracao.auditoria }) },
         ],
       },
+      {
+        path: 'teste-impressao',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./teste-impressao/index.page'), { permission: P.administracao.testeImpressao }) },
+        ],
+      },
     ],
   },
 ];

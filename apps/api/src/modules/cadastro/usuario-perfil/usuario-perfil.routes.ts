@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../../db/client.js';
 import { cidadao, estado, infraestrutura, lotacao, lotacaoPapel, ocupacao, papel, unidade, usuario } from '../../../db/schema/index.js';
+import { usuarioPerfilAssinaturaRoutes } from './usuario-perfil-assinatura.routes.js';
 
 const tags = ['cadastro/usuario-perfil'];
 const base = '/api/cadastro/usuario-perfil';
@@ -52,7 +53,7 @@ async function carregarPerfil(tx: Tx, usuarioId: number) {
   return { ...rest, registro, lotacoes };
 }
 
-/** The user's own profile (spec route /cadastro/usuario-perfil): read, and own contact details. */
+/** The user's own profile (spec route /cadastro/usuario-perfil): read, own contact details, own signing certificate. */
 export function usuarioPerfilRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -73,4 +74,6 @@ export function usuarioPerfilRoutes(app: FastifyInstance) {
       return carregarPerfil(tx, req.auth.usuarioId);
     }),
   );
+
+  usuarioPerfilAssinaturaRoutes(app);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext, unique } from '../../../../test/helpers.js';
 import { gerarCpf } from '../../../db/seed/municipio.js';
-import { pfxDeTeste } from './certificado.fixture.js';
-import { MENSAGENS_CERTIFICADO } from './certificado.js';
+import { pfxDeTeste } from '../../../lib/signature/certificado.fixture.js';
+import { MENSAGENS_CERTIFICADO } from '../../../lib/signature/certificado.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -1,13 +1,14 @@
 import { Card, Col, Descriptions, Result, Row, Skeleton, Table, Tag } from 'antd';
+import { CertificadoA1Section } from '../../../components/assinatura/CertificadoA1Section';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatarDataHora } from '../../../lib/dates';
 import { PerfilForm } from './perfil.form';
 import { TrocarSenhaForm } from './trocar-senha.form';
-import { mascararCpf, type UsuarioPerfil, usePerfil } from './usuario-perfil.api';
+import { certificadoProprio, mascararCpf, type UsuarioPerfil, usePerfil } from './usuario-perfil.api';
 
 type Lotacao = UsuarioPerfil['lotacoes'][number];
 
-/** /cadastro/usuario-perfil: the user's own data, contact fields and password. */
+/** /cadastro/usuario-perfil: the user's own data, contact fields, password and signing certificate. */
 export default function UsuarioPerfilPage() {
   const query = usePerfil();
   const perfil = query.data;
@@ -61,6 +62,13 @@ export default function UsuarioPerfilPage() {
                 ]}
               />
             </Card>
+          </Col>
+          <Col span={24}>
+            <CertificadoA1Section
+              fonte={certificadoProprio}
+              titulo="Certificado digital (A1)"
+              descricao="Usado para assinar eletronicamente receitas, atestados e outros documentos. O CPF do certificado deve ser o seu; o arquivo e a senha ficam guardados cifrados."
+            />
           </Col>
         </Row>
       )}

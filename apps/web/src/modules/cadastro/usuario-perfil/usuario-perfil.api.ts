@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CertificadoA1, FonteCertificado } from '../../../components/assinatura/CertificadoA1Section';
 import { api } from '../../../lib/api';
 
 export interface UsuarioPerfil {
@@ -35,6 +36,19 @@ export function useTrocarSenha(usuarioId: number) {
       api.put<{ message: string }>(`/api/administracao/autenticacao/trocar-senha/${usuarioId}`, v),
   });
 }
+
+/** The user's own A1 certificate for the electronic signature (no download from here). */
+export const certificadoProprio: FonteCertificado = {
+  chave: [...CHAVE, 'assinatura'],
+  carregar: () => api.get<{ data: CertificadoA1 | null }>(`${PATH}/assinatura`).then((r) => r.data),
+  enviar: (arquivo, senha) => {
+    const dados = new FormData();
+    dados.append('arquivo', arquivo, arquivo.name);
+    dados.append('senha_certificado', senha);
+    return api.post<{ data: CertificadoA1 }>(`${PATH}/assinatura`, dados).then((r) => r.data);
+  },
+  excluir: () => api.delete<void>(`${PATH}/assinatura`),
+};
 
 /** 11 digits → 000.000.000-00; anything else as it came. */
 export function mascararCpf(cpf: string | null): string {

@@ -1,4 +1,4 @@
-import type { CertificadoUsuario } from '@saude/shared';
+import type { CertificadoA1 } from '../../../components/assinatura/CertificadoA1Section';
 import { api } from '../../../lib/api';
 
 const base = '/api/cadastro/usuario';
@@ -20,7 +20,7 @@ export interface LotacaoModelo {
   papelIds: number[];
 }
 
-export type Certificado = Omit<CertificadoUsuario, 'validadeInicio'> & { validadeInicio: string; nomeArquivo: string };
+export type Certificado = CertificadoA1;
 
 /** Page-local calls of the user registry (spec 001 §7 "usuario"). */
 export const usuarioApi = {

@@ -31,11 +31,19 @@ export class CertificadoInvalido extends Error {
   }
 }
 
+/** The parts of an opened A1 file that signing needs: the holder's certificate, its key, the rest of the chain. */
+export interface PfxAberto {
+  certificado: forge.pki.Certificate;
+  chave: forge.pki.rsa.PrivateKey;
+  /** Other certificates of the file (intermediate and root CAs), in the file's order. */
+  cadeia: forge.pki.Certificate[];
+}
+
 /**
- * Opens an A1 PFX/P12 with its password and reads what the signing dialog and the CPF check need.
- * Throws CertificadoInvalido with the pt-BR reason (wrong password, no key, expired…).
+ * Opens an A1 PFX/P12 with its password. Throws CertificadoInvalido with the pt-BR reason (not a
+ * PFX, wrong password, no key, no certificate); validity dates are the caller's concern.
  */
-export function lerCertificado(pfx: Buffer, senha: string, agora = new Date()): CertificadoLido {
+export function abrirPfx(pfx: Buffer, senha: string): PfxAberto {
   let p12: forge.pkcs12.Pkcs12Pfx;
   let asn1: forge.asn1.Asn1;
   try {
@@ -61,25 +69,50 @@ export function lerCertificado(pfx: Buffer, senha: string, agora = new Date()): 
     .map((b) => b.cert)
     .filter((c): c is forge.pki.Certificate => Boolean(c));
   // the holder's certificate is the one whose public key pairs with the private key (the rest is the chain)
+  let chave: forge.pki.rsa.PrivateKey | undefined;
   const cert = certs.find((c) => {
     const pub = c.publicKey as forge.pki.rsa.PublicKey;
-    return chaves.some((k) => pub.n && k.n && pub.n.equals(k.n));
+    chave = chaves.find((k) => pub.n && k.n && pub.n.equals(k.n));
+    return Boolean(chave);
   });
-  if (!cert) throw new CertificadoInvalido(certs.length ? MENSAGENS_CERTIFICADO.semChave : MENSAGENS_CERTIFICADO.semCertificado, 'arquivo');
-  if (cert.validity.notAfter.getTime() < agora.getTime()) throw new CertificadoInvalido(MENSAGENS_CERTIFICADO.expirado, 'arquivo');
-  if (cert.validity.notBefore.getTime() > agora.getTime()) throw new CertificadoInvalido(MENSAGENS_CERTIFICADO.naoValido, 'arquivo');
+  if (!cert || !chave) {
+    throw new CertificadoInvalido(certs.length ? MENSAGENS_CERTIFICADO.semChave : MENSAGENS_CERTIFICADO.semCertificado, 'arquivo');
+  }
+  return { certificado: cert, chave, cadeia: certs.filter((c) => c !== cert) };
+}
 
-  const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+/** DER bytes of a certificate (what thumbprints and the ESS signing-certificate hash are taken over). */
+export const derDoCertificado = (cert: forge.pki.Certificate): Buffer =>
+  Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+
+/** What the signing dialog and the CPF check show of a certificate. */
+export function metadadosDoCertificado(cert: forge.pki.Certificate): CertificadoLido {
   return {
     subjectName: nomeDoTitular(cert),
-    thumbprint: createHash('sha1').update(der).digest('hex').toUpperCase(),
+    thumbprint: createHash('sha1').update(derDoCertificado(cert)).digest('hex').toUpperCase(),
     cpf: cpfIcpBrasil(cert),
     validadeInicio: cert.validity.notBefore,
     validadeFim: cert.validity.notAfter,
   };
 }
 
-function nomeDoTitular(cert: forge.pki.Certificate): string {
+/** Throws CertificadoInvalido when the certificate is expired or not yet valid at `agora`. */
+export function exigirValidade(cert: forge.pki.Certificate, agora = new Date()) {
+  if (cert.validity.notAfter.getTime() < agora.getTime()) throw new CertificadoInvalido(MENSAGENS_CERTIFICADO.expirado, 'arquivo');
+  if (cert.validity.notBefore.getTime() > agora.getTime()) throw new CertificadoInvalido(MENSAGENS_CERTIFICADO.naoValido, 'arquivo');
+}
+
+/**
+ * Opens an A1 PFX/P12 with its password and reads what the signing dialog and the CPF check need.
+ * Throws CertificadoInvalido with the pt-BR reason (wrong password, no key, expired…).
+ */
+export function lerCertificado(pfx: Buffer, senha: string, agora = new Date()): CertificadoLido {
+  const { certificado } = abrirPfx(pfx, senha);
+  exigirValidade(certificado, agora);
+  return metadadosDoCertificado(certificado);
+}
+
+export function nomeDoTitular(cert: forge.pki.Certificate): string {
   const cn = cert.subject.getField('CN')?.value as string | undefined;
   if (cn) return decodificar(cn);
   return cert.subject.attributes.map((a) => `${a.shortName ?? a.name}=${decodificar(String(a.value))}`).join(', ');
