@@ -58,12 +58,18 @@ import { tarefaRoutes } from './modules/geral/tarefa/tarefa.routes.js';
 import { termoInvalidoRoutes } from './modules/geral/termo-invalido.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
 import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes.js';
+import { classificacaoRiscoRoutes } from './modules/pronto-atendimento/classificacao-risco/classificacao-risco.routes.js';
+import { filaProntoAtendimentoRoutes } from './modules/pronto-atendimento/fila/fila.routes.js';
+import { plantaoRoutes } from './modules/pronto-atendimento/plantao/plantao.routes.js';
+import { recepcaoRoutes } from './modules/pronto-atendimento/recepcao/recepcao.routes.js';
+import { triagemRoutes } from './modules/pronto-atendimento/triagem/triagem.routes.js';
 import { restPkiRoutes } from './modules/rest-pki/rest-pki.routes.js';
 import { type ClienteCache, createClienteCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMultipart } from './plugins/multipart.js';
+import { criarTempoReal, registerTempoReal, type TempoReal } from './plugins/tempo-real.js';
 
 /** What route modules receive: explicit dependencies, no globals. */
 export interface AppDeps {
@@ -80,6 +86,8 @@ export interface AppDeps {
   relatorios: Map<string, RelatorioServidor>;
   /** Background jobs (long reports). */
   tarefas: FilaTarefas;
+  /** Live updates over /ws: LISTEN fan-out, subscriber counts (publish with notificarTempoReal). */
+  tempoReal: TempoReal;
 }
 
 declare module 'fastify' {
@@ -120,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     recursos: [],
     relatorios: new Map(),
     tarefas: criarFilaTarefas(db, app.log),
+    tempoReal: criarTempoReal(database, app.log),
   };
   deps.tarefas.registrar('relatorio', executorRelatorios(deps));
   app.addHook('onReady', async () => deps.tarefas.iniciar());
@@ -140,6 +149,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerMultipart(app);
   registerCasing(app);
   registerAuth(app, deps);
+  await registerTempoReal(app, deps);
 
   const webDist = config.webDistExists ? config.WEB_DIST : null;
   registerErrorHandling(app, webDist);
@@ -179,6 +189,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   deps.recursos.push(...parametrizacaoRoutes(app));
   deps.recursos.push(pacienteRoutes(app));
   parametrizacaoCadastroRoutes(app);
+  filaProntoAtendimentoRoutes(app);
+  recepcaoRoutes(app);
+  triagemRoutes(app);
+  deps.recursos.push(classificacaoRiscoRoutes(app));
+  plantaoRoutes(app);
   restPkiRoutes(app, deps);
   return app;
 }

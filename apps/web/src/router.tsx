@@ -9,6 +9,7 @@ import { sessionStore } from './lib/session';
 import { administracaoRoutes } from './modules/administracao/administracao.routes';
 import { cadastroRoutes } from './modules/cadastro/cadastro.routes';
 import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes';
+import { prontoAtendimentoRoutes } from './modules/pronto-atendimento/pronto-atendimento.routes';
 
 const layout = (load: () => Promise<{ default: ComponentType }>) => page(load);
 
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
               ...cadastroRoutes,
               ...parametrizacaoRoutes,
               ...administracaoRoutes,
+              ...prontoAtendimentoRoutes,
             ],
           },
         ],

@@ -26,6 +26,7 @@ import { unidadeExternaResource } from './modules/cadastro/unidade-externa.resou
 import { usuarioResource } from './modules/cadastro/usuario.resource.js';
 import { vacinaResource } from './modules/cadastro/vacina.resource.js';
 import { exameResource, kitExameResource, procedimentoCirurgicoResource, procedimentoResource } from './modules/parametrizacao/index.js';
+import { classificacaoRiscoResource } from './modules/pronto-atendimento/classificacao-risco.resource.js';
 import { PERMISSOES, type PermissaoDef } from './permissions.js';
 import type { ResourceDef } from './resource/define-resource.js';
 
@@ -62,6 +63,7 @@ export const RECURSOS: readonly ResourceDef[] = [
   kitExameResource,
   procedimentoResource,
   procedimentoCirurgicoResource,
+  classificacaoRiscoResource,
 ];
 
 /** The whole permission catalogue: hand-declared permissions plus those derived from resources. */

@@ -34,6 +34,8 @@ import {
   procedimentoCirurgicoResource,
   procedimentoResource,
 } from './modules/parametrizacao/index.js';
+import { classificacaoRiscoResource } from './modules/pronto-atendimento/classificacao-risco.resource.js';
+import { PA } from './modules/pronto-atendimento/permissoes.js';
 import { P } from './permissions.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -244,6 +246,42 @@ export const MENU: readonly MenuDef[] = [
         link: '/cadastro/parametrizacao/create',
         icone: 'fas/sliders-h',
         permissao: PERMISSAO_PARAMETRIZACAO_CADASTRO.visualizar,
+      },
+    ],
+  },
+  {
+    id: 'pronto-atendimento',
+    nome: 'Pronto atendimento',
+    link: '/pronto-atendimento',
+    icone: 'fas/ambulance',
+    items: [
+      {
+        id: 'pronto-atendimento.atendimento-recepcao',
+        nome: 'Recepção',
+        link: '/pronto-atendimento/atendimento-recepcao/create',
+        icone: 'fas/hospital-user',
+        permissao: PA.recepcaoCadastrar,
+      },
+      {
+        id: 'pronto-atendimento.fila-atendimento',
+        nome: 'Fila de atendimento',
+        link: '/pronto-atendimento/fila-atendimento/index',
+        icone: 'fas/clipboard-list',
+        permissao: PA.filaVer,
+      },
+      {
+        id: 'pronto-atendimento.classificacao-risco',
+        nome: 'Classificação de risco',
+        link: '/pronto-atendimento/classificacao-risco/index',
+        icone: 'fas/heartbeat',
+        permissao: classificacaoRiscoResource.permissoes.visualizar,
+      },
+      {
+        id: 'pronto-atendimento.plantao',
+        nome: 'Plantões',
+        link: '/pronto-atendimento/plantao/index',
+        icone: 'fas/calendar-alt',
+        permissao: PA.plantaoVer,
       },
     ],
   },

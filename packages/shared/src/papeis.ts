@@ -45,6 +45,14 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'visualizar-cadastro-unidade',
       'visualizar-cadastro-setor',
       'visualizar-cadastro-sala',
+      // emergency care (issue 6): receive the patient, follow and call the queues, register an evasion
+      'visualizar-pronto-atendimento-atendimento-recepcao',
+      'cadastrar-pronto-atendimento-atendimento-recepcao',
+      'visualizar-pronto-atendimento-fila-atendimento',
+      'editar-pronto-atendimento-fila-atendimento',
+      'editar-pronto-atendimento-evasao',
+      // the shift in course names who is on duty at the reception's location
+      'visualizar-pronto-atendimento-plantao',
     ],
   },
   {
@@ -64,6 +72,15 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'visualizar-cadastro-unidade',
       'visualizar-cadastro-setor',
       'visualizar-cadastro-sala',
+      // emergency care (issue 6): triage and risk classification, the queues
+      'visualizar-pronto-atendimento-atendimento-triagem',
+      'cadastrar-pronto-atendimento-atendimento-triagem',
+      'visualizar-pronto-atendimento-fila-atendimento',
+      'editar-pronto-atendimento-fila-atendimento',
+      'editar-pronto-atendimento-evasao',
+      // the risk colours and target times they classify with; the shifts they work
+      'visualizar-pronto-atendimento-classificacao-risco',
+      'visualizar-pronto-atendimento-plantao',
     ],
   },
   {
@@ -85,6 +102,13 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'visualizar-cadastro-unidade',
       'visualizar-cadastro-setor',
       'visualizar-cadastro-sala',
+      // emergency care (issue 6): the queues and the triage the doctor reads
+      'visualizar-pronto-atendimento-fila-atendimento',
+      'editar-pronto-atendimento-fila-atendimento',
+      'visualizar-pronto-atendimento-atendimento-triagem',
+      // the risk colours and target times of the queue; the shifts they work
+      'visualizar-pronto-atendimento-classificacao-risco',
+      'visualizar-pronto-atendimento-plantao',
     ],
   },
   {

@@ -1,3 +1,5 @@
+import { PERMISSOES_PRONTO_ATENDIMENTO } from './modules/pronto-atendimento/permissoes.js';
+
 /**
  * Permission strings are `acao-modulo-funcionalidade` (spec 000 §6). Each module declares its
  * permissions once here; the server syncs them into the `permissao` table at start, checks them on
@@ -54,6 +56,7 @@ export const PERMISSOES: readonly PermissaoDef[] = [
   def('editar', 'cadastro', 'unificacao-usuario-paciente', 'Unificar cadastros duplicados de pacientes (irreversível)'),
   def('visualizar', 'parametrizacao', 'tabela-cid', 'Consultar a tabela CID-10'),
   def('imprimir', 'administracao', 'teste-impressao', 'Imprimir páginas de teste para calibrar impressoras térmicas e de etiquetas'),
+  ...PERMISSOES_PRONTO_ATENDIMENTO,
 ];
 
 export const P = {

@@ -36,6 +36,8 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   pglite?: PGlite;
+  /** The node-postgres pool (kind 'pg'): the real-time plugin takes its LISTEN client from it. */
+  pool?: pg.Pool;
 }
 
 /** PostgreSQL server when a URL is given, else PGlite in dataDir ('memory://' for tests). */
@@ -46,6 +48,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
     return {
       db,
       kind: 'pg',
+      pool,
       async migrate() {
         // One connection holds an advisory lock so several API processes can start together.
         const client = await pool.connect();

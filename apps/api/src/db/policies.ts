@@ -77,8 +77,8 @@ export const POLICY_STATEMENTS: string[] = [
         CONTINUE;
       END IF;
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t.nome);
-      -- login failures and background jobs change too often to trail; printing and exporting audit themselves
-      IF t.nome NOT IN ('login_falha', 'tarefa', 'tarefa_arquivo') THEN
+      -- login failures, background jobs and counters change too often to trail (what they count is audited)
+      IF t.nome NOT IN ('login_falha', 'tarefa', 'tarefa_arquivo', 'sequencia') THEN
         EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION auditar()', t.nome || '_auditar', t.nome);
       END IF;
       SELECT EXISTS (SELECT 1 FROM information_schema.columns i

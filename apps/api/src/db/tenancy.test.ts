@@ -79,7 +79,7 @@ describe('isolamento por município (RLS)', () => {
     for (const t of r.rows) {
       expect(t.rls, t.tabela).toBe(true);
       expect(t.politica, t.tabela).toBe(true);
-      if (!['auditoria', 'login_falha', 'tarefa', 'tarefa_arquivo'].includes(t.tabela)) expect(t.gatilho, t.tabela).toBe(true);
+      if (!['auditoria', 'login_falha', 'tarefa', 'tarefa_arquivo', 'sequencia'].includes(t.tabela)) expect(t.gatilho, t.tabela).toBe(true);
     }
   });
 

@@ -92,40 +92,54 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     const config = request.routeOptions.config as FastifyContextConfig;
     const url = request.routeOptions.url ?? '';
     if (!protegida(url) || config.semCliente) return;
-    const link = String(request.headers['x-cliente'] ?? '').trim();
-    if (!link) throw unauthorized('Município não informado.');
-    const row = await deps.clientes.get(link);
-    if (!row) throw unauthorized('Município não encontrado.');
-    if (!row.ativo) throw forbidden(clienteInativoMensagem(row));
+    const row = await resolverCliente(deps.clientes, String(request.headers['x-cliente'] ?? ''));
     request.cliente = row;
     if (config.public) return;
 
     const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = token ? await deps.tokens.verify(token) : null;
-    if (!claims || claims.cli !== row.id) throw unauthorized(mensagens.naoAutenticado);
-
-    const auth = await withTenant(deps.db, { clienteId: row.id }, async (tx) => {
-      const [s] = await tx
-        .select({
-          id: sessao.id,
-          expiraEm: sessao.expiraEm,
-          usuarioId: sessao.usuarioId,
-          lotacaoId: sessao.lotacaoId,
-          centroCustoId: sessao.centroCustoId,
-        })
-        .from(sessao)
-        .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-        .where(
-          and(eq(sessao.chave, claims.sid), isNull(sessao.encerradaEm), gt(sessao.expiraEm, sql`now()`), eq(usuario.bloqueado, false)),
-        );
-      if (!s) return null;
-      return { ...s, sessaoId: s.id, sessaoChave: claims.sid, permissoes: await loadPermissoes(tx, s.lotacaoId) };
-    });
-    if (!auth) throw unauthorized(mensagens.naoAutenticado);
+    const auth = await autenticarSessao(deps, row, header.startsWith('Bearer ') ? header.slice(7) : '');
     request.auth = auth;
     if (config.permission && !auth.permissoes.includes(config.permission)) throw forbidden(mensagens.semPermissao);
   });
+}
+
+/** The active municipality a link names, or the 401/403 the API answers (also used by the /ws handshake). */
+export async function resolverCliente(clientes: ClienteCache, link: string): Promise<ClienteRow> {
+  if (!link.trim()) throw unauthorized('Município não informado.');
+  const row = await clientes.get(link.trim());
+  if (!row) throw unauthorized('Município não encontrado.');
+  if (!row.ativo) throw forbidden(clienteInativoMensagem(row));
+  return row;
+}
+
+/** A session is live while not ended, not expired, and its user not blocked (join `usuario`). */
+export const sessaoViva = () => and(isNull(sessao.encerradaEm), gt(sessao.expiraEm, sql`now()`), eq(usuario.bloqueado, false));
+
+/**
+ * The live session a bearer token names inside a municipality, with its permissions, or a 401
+ * (also used by the /ws handshake, so a socket authenticates exactly like a request).
+ */
+export async function autenticarSessao(deps: { db: Db; tokens: TokenService }, row: ClienteRow, token: string): Promise<AuthContext> {
+  const claims = token ? await deps.tokens.verify(token) : null;
+  if (!claims || claims.cli !== row.id) throw unauthorized(mensagens.naoAutenticado);
+
+  const auth = await withTenant(deps.db, { clienteId: row.id }, async (tx) => {
+    const [s] = await tx
+      .select({
+        id: sessao.id,
+        expiraEm: sessao.expiraEm,
+        usuarioId: sessao.usuarioId,
+        lotacaoId: sessao.lotacaoId,
+        centroCustoId: sessao.centroCustoId,
+      })
+      .from(sessao)
+      .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+      .where(and(eq(sessao.chave, claims.sid), sessaoViva()));
+    if (!s) return null;
+    return { ...s, sessaoId: s.id, sessaoChave: claims.sid, permissoes: await loadPermissoes(tx, s.lotacaoId) };
+  });
+  if (!auth) throw unauthorized(mensagens.naoAutenticado);
+  return auth;
 }
 
 type FastifyContextConfig = import('fastify').FastifyContextConfig;

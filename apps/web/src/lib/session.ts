@@ -98,6 +98,9 @@ export const sessionStore = {
 
   /** Re-reads storage: tests and other tabs change it behind our back. */
   reload: changed,
+
+  /** Called on every change of the stored session (login, refresh, logout, another tab). */
+  subscribe,
 };
 
 export function loginPath(): string {

@@ -22,10 +22,16 @@ export * from '../../modules/cadastro/unidade-executante-manutencao/unidade-exec
 export * from '../../modules/cadastro/unidade-externa/unidade-externa.table.js';
 export * from '../../modules/cadastro/usuario/usuario-certificado.table.js';
 export * from '../../modules/cadastro/vacina/vacina.table.js';
+export * from '../../modules/fila/fila.table.js';
+export * from '../../modules/painel-senha/painel-senha.tables.js';
 export * from '../../modules/parametrizacao/exame/exame.table.js';
 export * from '../../modules/parametrizacao/kit-exame/kit-exame.table.js';
 export * from '../../modules/parametrizacao/procedimento/procedimento.table.js';
 export * from '../../modules/parametrizacao/procedimento-cirurgico/procedimento-cirurgico.table.js';
+export * from '../../modules/pronto-atendimento/atendimento/atendimento.table.js';
+export * from '../../modules/pronto-atendimento/classificacao-risco/classificacao-risco.table.js';
+export * from '../../modules/pronto-atendimento/plantao/plantao.table.js';
+export * from '../../modules/pronto-atendimento/triagem/triagem.table.js';
 export * from '../../modules/rest-pki/assinatura-documento.table.js';
 export * from './acesso.js';
 export * from './auditoria.js';

@@ -36,6 +36,8 @@ export const DEMO: MunicipioSeed = {
             { nome: 'Recepção do Pronto Atendimento', setorTipoId: S.RECEPCAO },
             { nome: 'Triagem e Classificação de Risco', setorTipoId: S.TRIAGEM },
             { nome: 'Consultórios do Pronto Atendimento', setorTipoId: S.CONSULTORIO },
+            // the medication queue of emergency care (nursing administers the internal prescription)
+            { nome: 'Medicação do Pronto Atendimento', setorTipoId: S.ENFERMAGEM },
             { nome: 'Sala de Observação', setorTipoId: S.OBSERVACAO },
           ],
         },

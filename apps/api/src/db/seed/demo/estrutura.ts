@@ -149,6 +149,7 @@ const SALAS_EXISTENTES: Record<string, string[]> = {
   'Triagem e Classificação de Risco': ['Sala de Triagem 1', 'Sala de Triagem 2'],
   'Consultórios do Pronto Atendimento': ['Consultório 1', 'Consultório 2', 'Consultório 3'],
   'Sala de Observação': ['Observação Adulto', 'Observação Pediátrica'],
+  'Medicação do Pronto Atendimento': ['Sala de Medicação'],
   'Consultórios do Ambulatório': ['Consultório 1', 'Consultório 2', 'Consultório 3', 'Consultório 4'],
   'Enfermagem do Ambulatório': ['Sala de Procedimentos', 'Sala de Curativos'],
   'Dispensação de Medicamentos': ['Guichê da Farmácia'],

@@ -1,10 +1,12 @@
 import type { Tx } from '../../client.js';
 import type { SeedContexto } from '../municipio.js';
+import { seedDiaProntoAtendimentoDemo } from './dia-pronto-atendimento.js';
 import { seedDiversosDemo } from './diversos.js';
 import { seedEnderecosDemo } from './enderecos.js';
 import { seedEnderecoUnidadesDemo, seedEstruturaDemo } from './estrutura.js';
 import { seedPacientesDemo } from './pacientes.js';
 import { seedParametrizacaoDemo } from './parametrizacao.js';
+import { seedProntoAtendimentoDemo } from './pronto-atendimento.js';
 import { seedSuprimentosDemo } from './suprimentos.js';
 
 /**
@@ -24,5 +26,9 @@ export async function seedRegistrosDemo(tx: Tx, ctx: SeedContexto) {
   etapas.push(seedDiversosDemo);
   // exams, kits, procedure settings and the surgical catalogue (national SIGTAP codes only)
   etapas.push(seedParametrizacaoDemo);
+  // emergency care (issue 6): risk colours, the queues' registries and duty shifts; needs structure and staff
+  etapas.push((t, c) => seedProntoAtendimentoDemo(t, c));
+  // a morning at the UPA: queues with patients at every step (needs the colours, options and patients above)
+  etapas.push((t, c) => seedDiaProntoAtendimentoDemo(t, c));
   for (const etapa of etapas) await etapa(tx, ctx);
 }

@@ -31,7 +31,7 @@ describe('login', () => {
     expect(sessao.centro_custo).toMatchObject({ nome: 'Consultórios do Pronto Atendimento', setor: { nome: 'Consultório' } });
     expect(sessao.expiration).toBeGreaterThan(Date.now() / 1000);
     expect(sessao.token.split('.')).toHaveLength(3);
-    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Parametrização']);
+    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Pronto atendimento', 'Parametrização']);
     expect(sessao.permissoes).toContain('visualizar-cadastro-paciente');
     expect(sessao.permissoes).not.toContain('editar-cadastro-paciente');
     expect(sessao.quantidade_notificacoes_nao_lidas).toBe(1);
@@ -53,7 +53,13 @@ describe('login', () => {
       'Recepção do Pronto Atendimento',
       'Triagem e Classificação de Risco',
     ]);
-    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Parametrização', 'Administração']);
+    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual([
+      'Início',
+      'Cadastro',
+      'Pronto atendimento',
+      'Parametrização',
+      'Administração',
+    ]);
   });
 
   it('refuses a wrong password, an unknown municipality and an inactive one with their messages', async () => {

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { clienteId, id, ref } from '../../db/schema/common.js';
+import { centroCusto } from '../../db/schema/estrutura.js';
+import { cidadao, usuario } from '../../db/schema/pessoa.js';
+import { sala } from '../cadastro/sala/sala.table.js';
+import { tela } from '../painel-senha/painel-senha.tables.js';
+import { atendimento } from '../pronto-atendimento/atendimento/atendimento.table.js';
+
+/**
+ * A queue entry (spec 001 §3 "Queue entry"). A queue is (municipality, module, sector type, cost centre);
+ * the status follows the pure table of packages/shared …/fila.transitions.ts. Emergency care fills
+ * atendimento_id; the outpatient, pharmacy and immunization queues will add their own reference.
+ */
+export const fila = pgTable(
+  'fila',
+  {
+    id: id(),
+    clienteId: clienteId(),
+    modulo: varchar({ length: 30 }).notNull(),
+    setorTipoId: smallint().notNull(),
+    centroCustoId: ref()
+      .notNull()
+      .references(() => centroCusto.id),
+    salaId: ref().references(() => sala.id),
+    pacienteId: ref()
+      .notNull()
+      .references(() => cidadao.id),
+    atendimentoId: ref().references(() => atendimento.id),
+    status: smallint().notNull().default(1),
+    senha: varchar({ length: 10 }),
+    chamadas: integer().notNull().default(0),
+    ultimaChamadaEm: timestamp({ withTimezone: true }),
+    profissionalAtualId: ref().references(() => usuario.id),
+    entradaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atendidoEm: timestamp({ withTimezone: true }),
+    saidaEm: timestamp({ withTimezone: true }),
+    motivoEvasao: text(),
+    evadidoEm: timestamp({ withTimezone: true }),
+    evadidoPor: ref().references(() => usuario.id),
+    /** The entry this one was forwarded from. */
+    origemId: ref(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fila_lista_idx').on(t.clienteId, t.modulo, t.setorTipoId, t.centroCustoId, t.status),
+    index('fila_atendimento_idx').on(t.atendimentoId),
+    // no patient has two active entries in one queue (issue 6)
+    uniqueIndex('fila_paciente_ativo_uq')
+      .on(t.clienteId, t.modulo, t.setorTipoId, t.centroCustoId, t.pacienteId)
+      .where(sql`${t.status} in (1, 2)`),
+  ],
+);
+
+/** A call of an entry to a screen and room (the ticket panel shows the last ones). */
+export const filaChamada = pgTable(
+  'fila_chamada',
+  {
+    id: id(),
+    clienteId: clienteId(),
+    filaId: ref()
+      .notNull()
+      .references(() => fila.id, { onDelete: 'cascade' }),
+    telaId: ref().references(() => tela.id),
+    salaId: ref().references(() => sala.id),
+    usuarioId: ref().references(() => usuario.id),
+    chamadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fila_chamada_tela_idx').on(t.clienteId, t.telaId, t.chamadaEm)],
+);
+
+/** Every status change of an entry, with who and when: door-to-triage and door-to-doctor times come from here. */
+export const filaMovimento = pgTable(
+  'fila_movimento',
+  {
+    id: id(),
+    clienteId: clienteId(),
+    filaId: ref()
+      .notNull()
+      .references(() => fila.id, { onDelete: 'cascade' }),
+    acao: varchar({ length: 20 }).notNull(),
+    deStatus: smallint(),
+    paraStatus: smallint().notNull(),
+    usuarioId: ref().references(() => usuario.id),
+    detalhe: text(),
+    em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fila_movimento_fila_idx').on(t.filaId, t.em)],
+);

@@ -1,0 +1,5 @@
+import { ClassificacaoRiscoForm } from './classificacao-risco.form';
+
+export default function ClassificacaoRiscoCreatePage() {
+  return <ClassificacaoRiscoForm />;
+}

@@ -1,0 +1,105 @@
+import { DownOutlined, SoundOutlined } from '@ant-design/icons';
+import { type AcaoFila, MENSAGENS_FILA, transicaoFila } from '@saude/shared';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+import type { EntradaFila, Opcao } from './fila.api';
+import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
+
+/** What a button of a row asks the page to do: a transition of the table, or opening the attendance screen. */
+export type AcaoDaTela = AcaoFila | 'abrir';
+
+export interface AcoesProps {
+  entrada: EntradaFila;
+  telas: Opcao[];
+  /** The actions this user may do (the server checks again). */
+  pode: Partial<Record<AcaoFila, boolean>>;
+  /** This queue has an attendance screen to open (the triage, for now). */
+  abrivel: boolean;
+  ocupado: boolean;
+  aoAgir: (acao: AcaoDaTela, entrada: EntradaFila, telaId?: number | null) => void;
+}
+
+const vezes = (n: number) => `${n} ${n === 1 ? 'vez' : 'vezes'}`;
+
+/**
+ * The call button of spec 000 §2.6: blue until the first call, grey after; a dropdown of the display
+ * screens when there are several; disabled for unknown patients, who are not called by name.
+ */
+function BotaoChamar({ entrada, telas, ocupado, aoAgir }: Pick<AcoesProps, 'entrada' | 'telas' | 'ocupado' | 'aoAgir'>) {
+  const chamado = entrada.chamadas > 0;
+  const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
+  const varias = telas.length > 1;
+  const botao = (
+    <Button
+      size="small"
+      color={chamado ? 'default' : 'primary'}
+      variant={chamado ? 'filled' : 'solid'}
+      icon={<SoundOutlined />}
+      disabled={entrada.paciente.desconhecido || ocupado}
+      aria-label={`Chamar ${nome}`}
+      onClick={varias ? undefined : () => aoAgir('chamar', entrada, telas[0]?.id ?? null)}
+    >
+      Chamar{varias && <DownOutlined />}
+    </Button>
+  );
+  const dica = entrada.paciente.desconhecido
+    ? MENSAGENS_FILA.desconhecidoNaoChama
+    : chamado
+      ? `Chamado ${vezes(entrada.chamadas)}`
+      : undefined;
+  const conteudo = varias ? (
+    <Dropdown
+      trigger={['click']}
+      disabled={ocupado || entrada.paciente.desconhecido}
+      menu={{
+        items: telas.map((t) => ({ key: String(t.id), label: t.nome })),
+        onClick: ({ key }) => aoAgir('chamar', entrada, Number(key)),
+      }}
+    >
+      {botao}
+    </Dropdown>
+  ) : (
+    botao
+  );
+  // a disabled button sends no mouse events: the wrapper carries the tooltip
+  return (
+    <Tooltip title={dica}>
+      <span style={{ display: 'inline-block' }}>{conteudo}</span>
+    </Tooltip>
+  );
+}
+
+const OUTRAS: AcaoFila[] = ['atender', 'devolver', 'encaminhar', 'evadir', 'finalizar', 'desfazerEvasao'];
+
+/** The actions the transitions table allows for this entry (`acoes` from the server), as buttons. */
+export function AcoesDaEntrada({ entrada, telas, pode, abrivel, ocupado, aoAgir }: AcoesProps) {
+  const permitidas = new Set(entrada.acoes);
+  const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
+  // spec 000 §2.6: an entry already in attendance opens its screen directly
+  const abrir = abrivel && entrada.status.id === 2 && pode.atender;
+  return (
+    <Space size={4} wrap>
+      {permitidas.has('chamar') && pode.chamar && <BotaoChamar entrada={entrada} telas={telas} ocupado={ocupado} aoAgir={aoAgir} />}
+      {abrir && (
+        <Button size="small" type="primary" ghost disabled={ocupado} aria-label={`Abrir ${nome}`} onClick={() => aoAgir('abrir', entrada)}>
+          Abrir
+        </Button>
+      )}
+      {OUTRAS.filter((a) => permitidas.has(a) && pode[a]).map((a) => (
+        <Button
+          key={a}
+          size="small"
+          type={a === 'atender' ? 'primary' : 'default'}
+          danger={a === 'evadir'}
+          disabled={ocupado}
+          aria-label={`${rotulo(a)} ${nome}`}
+          onClick={() => aoAgir(a, entrada)}
+        >
+          {rotulo(a)}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+const ROTULOS: Partial<Record<AcaoFila, string>> = { devolver: 'Devolver' };
+const rotulo = (a: AcaoFila) => ROTULOS[a] ?? transicaoFila(a).rotulo;

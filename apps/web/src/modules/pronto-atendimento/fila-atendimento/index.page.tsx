@@ -1,0 +1,281 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { type AcaoFila, FILA_DESTAQUE_HORAS, PA, PERMISSAO_DA_ACAO, SetorTipo, SetorTipoNome, transicaoFila } from '@saude/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Flex, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePermission } from '../../../components/Authorized';
+import { confirmarCancelamento, confirmDialog } from '../../../components/confirm';
+import { VAZIO_COM_FILTRO, VAZIO_SEM_FILTRO } from '../../../components/crud/use-server-table';
+import { PageHeader } from '../../../components/PageHeader';
+import { handleApiError } from '../../../lib/errors';
+import { feedback } from '../../../lib/feedback';
+import { useSessao } from '../../../lib/session';
+import { centrosDoLocalQuery, EncaminharModal } from './encaminhar.modal';
+import { EvasaoModal } from './evasao.modal';
+import { type AcaoDaTela, AcoesDaEntrada } from './fila.acoes';
+import { type EntradaFila, filaApi } from './fila.api';
+import { colunasDaFila } from './fila.colunas';
+import { FiltrosFila } from './fila.filtros';
+import { SalaModal } from './sala.modal';
+import { useFila } from './use-fila';
+import { useFiltrosFila } from './use-filtros-fila';
+
+/** spec 000 §9: more than 24 hours in the queue turns the row yellow. */
+export const COR_DESTAQUE = '#fff8c5';
+export const NOTA_DESTAQUE = `As linhas em amarelo são pacientes na fila há mais de ${FILA_DESTAQUE_HORAS} horas.`;
+
+/** Sector types whose attendance screen exists (the others arrive with the next slices of issue 6). */
+const TELA_DE_ATENDIMENTO: Partial<Record<number, (id: number, plantaoId: number) => string>> = {
+  [SetorTipo.TRIAGEM]: (id, plantaoId) => `/pronto-atendimento/atendimento-triagem/create/${id}/${plantaoId}`,
+};
+
+type Modal = { tipo: 'evasao' | 'encaminhar'; entrada: EntradaFila } | { tipo: 'sala'; entrada: EntradaFila; telaId: number | null };
+
+/**
+ * pronto-atendimento/fila-atendimento: the queue of the user's cost centre (spec 000 §2.6, 001 §2–§4),
+ * live, with the actions the transitions table allows for each entry.
+ */
+export default function FilaAtendimentoPage() {
+  const sessao = useSessao();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { filtros, definir } = useFiltrosFila();
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [emAcao, setEmAcao] = useState<number | null>(null);
+
+  const infraestruturaId = sessao?.lotacao.infraestrutura.id;
+  const meusCentros = sessao?.lotacoes.find((l) => l.id === sessao.lotacao.id)?.centrosCusto ?? [];
+  const varios = meusCentros.length > 1;
+  const centrosDoLocal = useQuery({ ...centrosDoLocalQuery(infraestruturaId), enabled: varios && infraestruturaId !== undefined });
+  const centroCustoId = filtros.centroCustoId ?? sessao?.centroCusto.id ?? 0;
+  const setorTipoId =
+    centroCustoId === sessao?.centroCusto.id
+      ? sessao.centroCusto.setor.setorTipoId
+      : centrosDoLocal.data?.data.find((c) => c.id === centroCustoId)?.setorTipoId;
+  const nomeCentro =
+    centroCustoId === sessao?.centroCusto.id ? sessao.centroCusto.nome : meusCentros.find((c) => c.id === centroCustoId)?.nome;
+
+  const { centroCustoId: _escolhido, busca, ...restantes } = filtros;
+  const { query, conectado, recarregar } = useFila(
+    setorTipoId ? { ...restantes, busca: busca || undefined, centroCustoId, setorTipoId } : null,
+  );
+
+  const pode: Partial<Record<AcaoFila, boolean>> = {
+    chamar: usePermission(PERMISSAO_DA_ACAO.chamar),
+    atender: usePermission(PERMISSAO_DA_ACAO.atender),
+    devolver: usePermission(PERMISSAO_DA_ACAO[transicaoFila('devolver').permissao]),
+    encaminhar: usePermission(PERMISSAO_DA_ACAO.encaminhar),
+    finalizar: usePermission(PERMISSAO_DA_ACAO.finalizar),
+    evadir: usePermission(PERMISSAO_DA_ACAO.evadir),
+    desfazerEvasao: usePermission(PERMISSAO_DA_ACAO['cancelar-evasao']),
+  };
+  const telaDeAtendimento = setorTipoId ? TELA_DE_ATENDIMENTO[setorTipoId] : undefined;
+  const podeVerPlantao = usePermission(PA.plantaoVer);
+  const queryClient = useQueryClient();
+  const plantaoQuery = { queryKey: ['pronto-atendimento', 'plantao', 'atual'], queryFn: filaApi.plantaoAtual, staleTime: 60_000 };
+  useQuery({ ...plantaoQuery, enabled: podeVerPlantao && telaDeAtendimento !== undefined, meta: { silent: true } });
+  /** The shift in course (spec 000 §2.6: plantaoId), 0 when there is none or the user may not see shifts. */
+  const plantaoId = async () => {
+    if (!podeVerPlantao) return 0;
+    const atual = await queryClient.ensureQueryData(plantaoQuery).catch(() => null);
+    return atual?.data?.id ?? 0;
+  };
+
+  const abrirAtendimento = async (entrada: EntradaFila) => {
+    if (!telaDeAtendimento) return;
+    const lista = `${location.pathname}${location.search}`;
+    navigate(telaDeAtendimento(entrada.id, await plantaoId()), { state: { lista } });
+  };
+
+  const dados = query.data?.data;
+  const form = dados?.form;
+
+  /** Runs an action, tells the user, and refetches the queue whatever happened (it may have changed meanwhile). */
+  const agir = async (entrada: EntradaFila, fazer: () => Promise<unknown>, sucesso?: string) => {
+    setEmAcao(entrada.id);
+    try {
+      await fazer();
+      if (sucesso) feedback.notification.success({ title: 'Sucesso', description: sucesso });
+    } finally {
+      setEmAcao(null);
+      recarregar();
+    }
+  };
+  const tentar = (entrada: EntradaFila, fazer: () => Promise<unknown>, sucesso?: string) =>
+    agir(entrada, fazer, sucesso).catch(handleApiError);
+  const confirmar = (entrada: EntradaFila, texto: string, fazer: () => Promise<unknown>, sucesso: string) =>
+    confirmDialog({ content: texto, onConfirm: () => agir(entrada, fazer, sucesso) });
+
+  const chamar = (entrada: EntradaFila, telaId: number | null, salaId: number | null) => {
+    const tela = form?.telas.find((t) => t.id === telaId)?.nome;
+    void tentar(entrada, () => filaApi.chamar(entrada.id, telaId, salaId), tela ? `Chamada enviada para ${tela}.` : 'Chamada registrada.');
+  };
+
+  const atender = (entrada: EntradaFila) =>
+    tentar(entrada, async () => {
+      await filaApi.atender(entrada.id);
+      if (telaDeAtendimento) await abrirAtendimento(entrada);
+      else
+        feedback.notification.info({
+          title: 'Paciente em atendimento',
+          description: `A tela de atendimento de ${SetorTipoNome[setorTipoId ?? 0] ?? 'este setor'} ainda não está disponível; o paciente segue em atendimento nesta fila.`,
+        });
+    });
+
+  const aoAgir = (acao: AcaoDaTela, entrada: EntradaFila, telaId?: number | null) => {
+    switch (acao) {
+      case 'chamar':
+        if (form?.salas.length && !filtros.salaId) setModal({ tipo: 'sala', entrada, telaId: telaId ?? null });
+        else chamar(entrada, telaId ?? null, filtros.salaId ?? null);
+        return;
+      case 'atender':
+        void atender(entrada);
+        return;
+      case 'abrir':
+        void abrirAtendimento(entrada);
+        return;
+      case 'devolver':
+        confirmar(
+          entrada,
+          'Deseja realmente devolver o paciente à fila?',
+          () => filaApi.devolver(entrada.id),
+          'Paciente devolvido à fila.',
+        );
+        return;
+      case 'finalizar':
+        confirmar(
+          entrada,
+          'Deseja realmente finalizar o atendimento do paciente nesta fila?',
+          () => filaApi.finalizar(entrada.id),
+          'Atendimento finalizado.',
+        );
+        return;
+      case 'desfazerEvasao':
+        confirmarCancelamento(() => agir(entrada, () => filaApi.cancelarEvasao(entrada.id), 'Evasão cancelada. O paciente voltou à fila.'));
+        return;
+      case 'evadir':
+      case 'encaminhar':
+        setModal({ tipo: acao === 'evadir' ? 'evasao' : 'encaminhar', entrada });
+        return;
+    }
+  };
+
+  const fecharModal = () => setModal(null);
+  const salvoNoModal = () => {
+    setModal(null);
+    recarregar();
+  };
+
+  const filtrado = [
+    filtros.busca,
+    filtros.tempoEsperaId,
+    filtros.opcaoEntradaId,
+    filtros.prioridadeId,
+    filtros.classificacaoRiscoId,
+    filtros.salaId,
+  ].some(Boolean);
+
+  return (
+    <div className="sm-page">
+      <PageHeader
+        title="Fila de atendimento"
+        subTitle={nomeCentro && setorTipoId ? `${nomeCentro} — ${SetorTipoNome[setorTipoId] ?? ''}` : nomeCentro}
+        extra={
+          <Flex gap={12} align="center">
+            <Tooltip
+              title={
+                conectado
+                  ? 'A fila se atualiza sozinha a cada mudança.'
+                  : 'Sem conexão em tempo real: a fila é consultada a cada 30 segundos.'
+              }
+            >
+              <Badge status={conectado ? 'processing' : 'warning'} text={conectado ? 'Atualização automática' : 'Reconectando…'} />
+            </Tooltip>
+            <Button icon={<ReloadOutlined />} aria-label="Atualizar" onClick={recarregar} loading={query.isFetching} />
+          </Flex>
+        }
+      />
+      {varios && (
+        <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+          <span>Centro de custo:</span>
+          <Select
+            aria-label="Centro de custo"
+            style={{ width: 320 }}
+            value={centroCustoId}
+            onChange={(v: number) => definir({ centroCusto: v === sessao?.centroCusto.id ? undefined : v, sala: undefined })}
+            options={meusCentros.map((c) => ({ value: c.id, label: `${c.nome} (${c.setorNome})` }))}
+          />
+        </Flex>
+      )}
+      {query.isError && !dados && <Alert type="error" showIcon title="Não foi possível carregar a fila." style={{ marginBottom: 16 }} />}
+      {!form ? (
+        !query.isError && <Skeleton active />
+      ) : (
+        <>
+          <FiltrosFila form={form} filtros={filtros} definir={definir} />
+          <Table<EntradaFila>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={dados.model.fila}
+            columns={colunasDaFila(filtros.status, form, (e) => (
+              <AcoesDaEntrada
+                entrada={e}
+                telas={form.telas}
+                pode={pode}
+                abrivel={telaDeAtendimento !== undefined}
+                ocupado={emAcao === e.id}
+                aoAgir={aoAgir}
+              />
+            ))}
+            onRow={(e) => ({ style: e.destacado ? { background: COR_DESTAQUE } : undefined, 'data-destacado': e.destacado || undefined })}
+            locale={{ emptyText: filtrado ? VAZIO_COM_FILTRO : VAZIO_SEM_FILTRO }}
+            footer={() => (
+              <Flex justify="space-between" wrap gap={8}>
+                <Typography.Text strong>
+                  Em espera: {dados.model.contagem.espera} · Em atendimento: {dados.model.contagem.atendimento}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      width: 12,
+                      height: 12,
+                      background: COR_DESTAQUE,
+                      border: '1px solid #e6d67a',
+                      marginInlineEnd: 6,
+                    }}
+                  />
+                  {NOTA_DESTAQUE}
+                </Typography.Text>
+              </Flex>
+            )}
+            scroll={{ x: 'max-content' }}
+          />
+        </>
+      )}
+      {modal?.tipo === 'evasao' && <EvasaoModal entrada={modal.entrada} aoFechar={fecharModal} aoSalvar={salvoNoModal} />}
+      {modal?.tipo === 'encaminhar' && (
+        <EncaminharModal
+          entrada={modal.entrada}
+          infraestruturaId={infraestruturaId}
+          centroCustoId={centroCustoId}
+          aoFechar={fecharModal}
+          aoSalvar={salvoNoModal}
+        />
+      )}
+      {modal?.tipo === 'sala' && form && (
+        <SalaModal
+          salas={form.salas}
+          aoFechar={fecharModal}
+          aoEscolher={(salaId) => {
+            const { entrada, telaId } = modal;
+            setModal(null);
+            chamar(entrada, telaId, salaId);
+          }}
+        />
+      )}
+    </div>
+  );
+}

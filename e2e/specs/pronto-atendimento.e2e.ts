@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { type Browser, capturarFalha, entrar, openBrowser } from '../support/browser.js';
+
+// three people, three browsers: the reception, the triage nurse and the doctor (issue 6)
+let recepcao: Browser;
+let enfermagem: Browser;
+let medico: Browser;
+let paciente: string;
+
+async function token(baseUrl: string, login: string) {
+  const r = await fetch(`${baseUrl}/api/administracao/autenticacao/login`, {
+    method: 'POST',
+    headers: { 'x-cliente': 'demo', 'content-type': 'application/json' },
+    body: JSON.stringify({ login, senha: 'saude123' }),
+  });
+  return ((await r.json()) as { token: string }).token;
+}
+
+beforeAll(async () => {
+  [recepcao, enfermagem, medico] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
+  const base = recepcao.baseUrl;
+  // a registered patient the demo morning did not use (it takes the first ones)
+  const t = await token(base, 'recepcao');
+  const r = await fetch(`${base}/api/cadastro/paciente/datatable?length=10&start=900`, {
+    headers: { 'x-cliente': 'demo', authorization: `Bearer ${t}` },
+  });
+  const linhas = ((await r.json()) as { data: { nome: string; data_obito?: string | null }[] }).data;
+  paciente = linhas.find((l) => !l.data_obito)?.nome as string;
+  for (const [b, login] of [
+    [recepcao, 'recepcao'],
+    [enfermagem, 'enfermagem'],
+    [medico, 'medico'],
+  ] as const) {
+    await entrar(b.page, b.baseUrl, login);
+    await b.page.waitForURL(`${b.baseUrl}/dashboard`);
+  }
+});
+afterAll(async () => {
+  await Promise.all([recepcao?.close(), enfermagem?.close(), medico?.close()]);
+});
+afterEach(capturarFalha(() => enfermagem));
+
+describe('pronto atendimento: a recepção põe na fila, a triagem classifica, o médico recebe — sem recarregar', () => {
+  it('the queue screens of the nurse and the doctor update live as the patient moves', async () => {
+    for (const b of [enfermagem, medico]) {
+      await b.page.goto(`${b.baseUrl}/pronto-atendimento/fila-atendimento/index`);
+      await b.page.getByText('Atualização automática').waitFor();
+    }
+    // the demo morning is already there: the unknown patient brought by the SAMU waits at the triage
+    await enfermagem.page.getByText('Paciente não identificado').first().waitFor();
+
+    const r = recepcao.page;
+    await r.goto(`${recepcao.baseUrl}/pronto-atendimento/atendimento-recepcao/create`);
+    await r.getByRole('combobox', { name: 'Paciente' }).fill(paciente.split(' ').slice(0, 2).join(' '));
+    await r.locator('.ant-select-item-option', { hasText: paciente }).first().click();
+    await r.getByRole('button', { name: /Receber/ }).click();
+    await r
+      .getByText(/FAA nº \d{10}/)
+      .first()
+      .waitFor();
+
+    // the nurse's screen shows the new patient without a reload
+    const e = enfermagem.page;
+    await e.getByRole('row', { name: new RegExp(paciente) }).waitFor();
+    await e.getByRole('button', { name: `Atender ${paciente}` }).click();
+    await e.waitForURL(/\/pronto-atendimento\/atendimento-triagem\/create\/\d+\/\d+/);
+    await e.getByLabel('Queixa principal').fill('Dor abdominal intensa há 3 horas, com vômitos');
+    await e.locator('label.ant-radio-button-wrapper', { hasText: 'Laranja' }).click();
+    await e.getByRole('button', { name: /Salvar/ }).click();
+    await e.waitForURL(/\/pronto-atendimento\/fila-atendimento\/index/);
+
+    // the doctor's queue gets the orange patient live, too
+    const m = medico.page;
+    const linha = m.getByRole('row', { name: new RegExp(paciente) });
+    await linha.waitFor();
+    await linha.getByText('Laranja').waitFor();
+    await m
+      .getByRole('button', { name: `Chamar ${paciente}` })
+      .first()
+      .click();
+    await m.getByRole('button', { name: `Atender ${paciente}` }).click();
+    await m.getByRole('button', { name: `Finalizar ${paciente}` }).waitFor();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The waiting queue (spec 000 §2.6, §4; 001 §3 "Queue entry", §4). One entry per patient and queue
+ * (municipality, module, sector type, cost centre); its life is this pure table: which action, from which
+ * status, to which, and what it does besides. The server applies it in one conditional UPDATE; the screen
+ * reads it to offer only the allowed actions. The spec gives EM_ESPERA = 1 and EM_ATENDIMENTO = 2; the
+ * other values are ours (decision 0006).
+ */
+export const StatusFila = {
+  EM_ESPERA: 1,
+  EM_ATENDIMENTO: 2,
+  FINALIZADO: 3,
+  EVADIDO: 4,
+  ENCAMINHADO: 5,
+} as const;
+export type StatusFilaId = (typeof StatusFila)[keyof typeof StatusFila];
+
+export const StatusFilaNome: Record<StatusFilaId, string> = {
+  1: 'Em espera',
+  2: 'Em atendimento',
+  3: 'Finalizado',
+  4: 'Evadido',
+  5: 'Encaminhado',
+};
+
+/** The entries still in a queue: at most one per patient and queue (a partial unique index holds it). */
+export const STATUS_FILA_ATIVOS: readonly StatusFilaId[] = [StatusFila.EM_ESPERA, StatusFila.EM_ATENDIMENTO];
+
+/** Spec 001 §4 "Queue actions: answer, send back, forward, evade, undo evade, finalize", plus the call. */
+export type AcaoFila = 'chamar' | 'atender' | 'devolver' | 'encaminhar' | 'evadir' | 'desfazerEvasao' | 'finalizar';
+
+export interface TransicaoFila {
+  acao: AcaoFila;
+  de: readonly StatusFilaId[];
+  /** null: the status stays (a call). */
+  para: StatusFilaId | null;
+  /** What else changes, applied by the server in the same statement or transaction. */
+  efeitos: readonly EfeitoFila[];
+  /** The permission action on `pronto-atendimento-fila` (or the module's queue) that allows it. */
+  permissao: 'chamar' | 'atender' | 'evadir' | 'encaminhar' | 'finalizar' | 'cancelar-evasao';
+  rotulo: string;
+}
+
+export type EfeitoFila =
+  | 'contarChamada' // chamadas + 1, last call time, a row for the ticket panel
+  | 'marcarProfissional' // profissional_atual = the user, atendido_em = now (first time)
+  | 'liberarProfissional' // profissional_atual = null
+  | 'registrarEvasao' // motivo_evasao (required, ≤ 500), evadido_em, evadido_por
+  | 'limparEvasao'
+  | 'criarEntradaDestino' // a new EM_ESPERA entry in the target queue (same attendance)
+  | 'registrarSaida'; // saiu_em = now
+
+const ATIVOS = STATUS_FILA_ATIVOS;
+const { EM_ESPERA, EM_ATENDIMENTO, FINALIZADO, EVADIDO, ENCAMINHADO } = StatusFila;
+
+export const TRANSICOES_FILA: readonly TransicaoFila[] = [
+  { acao: 'chamar', de: ATIVOS, para: null, efeitos: ['contarChamada'], permissao: 'chamar', rotulo: 'Chamar' },
+  { acao: 'atender', de: [EM_ESPERA], para: EM_ATENDIMENTO, efeitos: ['marcarProfissional'], permissao: 'atender', rotulo: 'Atender' },
+  {
+    acao: 'devolver',
+    de: [EM_ATENDIMENTO],
+    para: EM_ESPERA,
+    efeitos: ['liberarProfissional'],
+    permissao: 'atender',
+    rotulo: 'Devolver à fila',
+  },
+  {
+    acao: 'encaminhar',
+    de: ATIVOS,
+    para: ENCAMINHADO,
+    efeitos: ['criarEntradaDestino', 'registrarSaida'],
+    permissao: 'encaminhar',
+    rotulo: 'Encaminhar',
+  },
+  { acao: 'evadir', de: ATIVOS, para: EVADIDO, efeitos: ['registrarEvasao', 'registrarSaida'], permissao: 'evadir', rotulo: 'Evasão' },
+  {
+    acao: 'desfazerEvasao',
+    de: [EVADIDO],
+    para: EM_ESPERA,
+    efeitos: ['limparEvasao'],
+    permissao: 'cancelar-evasao',
+    rotulo: 'Cancelar evasão',
+  },
+  { acao: 'finalizar', de: [EM_ATENDIMENTO], para: FINALIZADO, efeitos: ['registrarSaida'], permissao: 'finalizar', rotulo: 'Finalizar' },
+];
+
+export const MENSAGENS_FILA = {
+  transicaoInvalida: (acao: AcaoFila, status: StatusFilaId) =>
+    `Não é possível ${ROTULO_VERBO[acao]} uma entrada ${ESTADO_DA_ENTRADA[status]}.`,
+  desconhecidoNaoChama: 'Paciente não identificado não pode ser chamado pelo nome. Atenda pela ordem da fila.',
+  jaNaFila: 'O paciente já está nesta fila.',
+  motivoEvasaoObrigatorio: 'Motivo da evasão é obrigatório',
+  motivoEvasaoLongo: 'Motivo da evasão deve conter no máximo 500 caracteres',
+  naoEncontrada: 'Entrada da fila não encontrada.',
+  alterada: 'A fila mudou enquanto você agia: a entrada já não está no mesmo estado. A lista foi atualizada.',
+} as const;
+
+const ESTADO_DA_ENTRADA: Record<StatusFilaId, string> = {
+  1: 'em espera',
+  2: 'em atendimento',
+  3: 'finalizada',
+  4: 'evadida',
+  5: 'encaminhada',
+};
+
+const ROTULO_VERBO: Record<AcaoFila, string> = {
+  chamar: 'chamar',
+  atender: 'atender',
+  devolver: 'devolver à fila',
+  encaminhar: 'encaminhar',
+  evadir: 'registrar a evasão de',
+  desfazerEvasao: 'cancelar a evasão de',
+  finalizar: 'finalizar',
+};
+
+export function transicaoFila(acao: AcaoFila): TransicaoFila {
+  const t = TRANSICOES_FILA.find((x) => x.acao === acao);
+  if (!t) throw new Error(`ação de fila desconhecida: ${acao}`);
+  return t;
+}
+
+/** The status after the action, or an error message (pt-BR) when the entry's status does not allow it. */
+export function aplicarTransicao(acao: AcaoFila, status: StatusFilaId): { ok: true; para: StatusFilaId } | { ok: false; mensagem: string } {
+  const t = transicaoFila(acao);
+  if (!t.de.includes(status)) return { ok: false, mensagem: MENSAGENS_FILA.transicaoInvalida(acao, status) };
+  return { ok: true, para: t.para ?? status };
+}
+
+/** The actions a screen may offer for an entry in this status. */
+export const acoesPermitidas = (status: StatusFilaId): AcaoFila[] =>
+  TRANSICOES_FILA.filter((t) => t.de.includes(status)).map((t) => t.acao);
+
+/** Spec 000 §9: evasion reason at most 500 characters. */
+export const MOTIVO_EVASAO_MAX = 500;
