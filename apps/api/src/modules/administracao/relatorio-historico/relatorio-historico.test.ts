@@ -1,3 +1,4 @@
+import { hojeIso } from '@saude/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext, unique } from '../../../../test/helpers.js';
@@ -30,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const hoje = () => new Date().toISOString().slice(0, 10);
+// the period is in Brasília days: after 21:00 the UTC date is already tomorrow
+const hoje = () => hojeIso();
 
 describe('relatórios de histórico de papéis e permissões (trilha de auditoria)', () => {
   it('shows who granted and withdrew permissions of a role, and when, filtered by role and period', async () => {
