@@ -19,13 +19,23 @@ async function token(baseUrl: string, login: string) {
 beforeAll(async () => {
   [recepcao, enfermagem, medico] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
   const base = recepcao.baseUrl;
-  // a registered patient the demo morning did not use (it takes the first ones)
-  const t = await token(base, 'recepcao');
-  const r = await fetch(`${base}/api/cadastro/paciente/datatable?length=10&start=900`, {
-    headers: { 'x-cliente': 'demo', authorization: `Bearer ${t}` },
-  });
+  // a registered patient with no open attendance (the demo morning has some in its queues)
+  const h = { 'x-cliente': 'demo', authorization: `Bearer ${await token(base, 'admin')}` };
+  const r = await fetch(`${base}/api/cadastro/paciente/datatable?length=100&start=900`, { headers: h });
   const linhas = ((await r.json()) as { data: { nome: string; data_obito?: string | null }[] }).data;
-  paciente = linhas.find((l) => !l.data_obito)?.nome as string;
+  const ocupados = new Set<string>();
+  const destinos = (
+    (await (await fetch(`${base}/api/pronto-atendimento/recepcao/create`, { headers: h })).json()) as {
+      form?: { destinos: { id: number; setor_tipo_id: number }[] };
+    }
+  ).form?.destinos;
+  for (const d of destinos ?? []) {
+    const q = await fetch(`${base}/api/pronto-atendimento/fila?centro_custo_id=${d.id}&setor_tipo_id=${d.setor_tipo_id}`, { headers: h });
+    for (const e of ((await q.json()) as { data: { model: { fila: { paciente: { nome: string } }[] } } }).data.model.fila)
+      ocupados.add(e.paciente.nome);
+  }
+  paciente = linhas.find((l) => !l.data_obito && !ocupados.has(l.nome) && linhas.filter((x) => x.nome === l.nome).length === 1)
+    ?.nome as string;
   for (const [b, login] of [
     [recepcao, 'recepcao'],
     [enfermagem, 'enfermagem'],
@@ -54,10 +64,8 @@ describe('pronto atendimento: a recepção põe na fila, a triagem classifica, o
     await r.getByRole('combobox', { name: 'Paciente' }).fill(paciente.split(' ').slice(0, 2).join(' '));
     await r.locator('.ant-select-item-option', { hasText: paciente }).first().click();
     await r.getByRole('button', { name: /Receber/ }).click();
-    await r
-      .getByText(/FAA nº \d{10}/)
-      .first()
-      .waitFor();
+    // the success banner, not any "FAA nº" (a refusal for an open attendance names the FAA too)
+    await r.getByText(`Último paciente recebido: ${paciente}`, { exact: false }).waitFor();
 
     // the nurse's screen shows the new patient without a reload
     const e = enfermagem.page;
