@@ -6,6 +6,7 @@ let recepcao: Browser;
 let enfermagem: Browser;
 let medico: Browser;
 let paciente: string;
+let cpf: string;
 
 async function token(baseUrl: string, login: string) {
   const r = await fetch(`${baseUrl}/api/administracao/autenticacao/login`, {
@@ -22,7 +23,16 @@ beforeAll(async () => {
   // a registered patient with no open attendance (the demo morning has some in its queues)
   const h = { 'x-cliente': 'demo', authorization: `Bearer ${await token(base, 'admin')}` };
   const r = await fetch(`${base}/api/cadastro/paciente/datatable?length=100&start=900`, { headers: h });
-  const linhas = ((await r.json()) as { data: { nome: string; data_obito?: string | null }[] }).data;
+  type Linha = {
+    nome: string;
+    nome_civil: string;
+    cpf: string | null;
+    bloqueado: boolean;
+    provisorio: boolean;
+    data_obito: string | null;
+    unificado_em_id: number | null;
+  };
+  const linhas = ((await r.json()) as { data: Linha[] }).data;
   const ocupados = new Set<string>();
   const destinos = (
     (await (await fetch(`${base}/api/pronto-atendimento/recepcao/create`, { headers: h })).json()) as {
@@ -34,8 +44,13 @@ beforeAll(async () => {
     for (const e of ((await q.json()) as { data: { model: { fila: { paciente: { nome: string } }[] } } }).data.model.fila)
       ocupados.add(e.paciente.nome);
   }
-  paciente = linhas.find((l) => !l.data_obito && !ocupados.has(l.nome) && linhas.filter((x) => x.nome === l.nome).length === 1)
-    ?.nome as string;
+  const escolhido = linhas.find(
+    (l) =>
+      l.cpf && !l.bloqueado && !l.provisorio && !l.data_obito && !l.unificado_em_id && l.nome === l.nome_civil && !ocupados.has(l.nome),
+  );
+  paciente = escolhido?.nome as string;
+  // names repeat in the demo registry: the reception searches by CPF, which is unique
+  cpf = escolhido?.cpf as string;
   for (const [b, login] of [
     [recepcao, 'recepcao'],
     [enfermagem, 'enfermagem'],
@@ -61,7 +76,7 @@ describe('pronto atendimento: a recepção põe na fila, a triagem classifica, o
 
     const r = recepcao.page;
     await r.goto(`${recepcao.baseUrl}/pronto-atendimento/atendimento-recepcao/create`);
-    await r.getByRole('combobox', { name: 'Paciente' }).fill(paciente.split(' ').slice(0, 2).join(' '));
+    await r.getByRole('combobox', { name: 'Paciente' }).fill(cpf);
     await r.locator('.ant-select-item-option', { hasText: paciente }).first().click();
     await r.getByRole('button', { name: /Receber/ }).click();
     // the success banner, not any "FAA nº" (a refusal for an open attendance names the FAA too)
