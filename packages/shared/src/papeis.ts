@@ -53,6 +53,9 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'editar-pronto-atendimento-evasao',
       // the shift in course names who is on duty at the reception's location
       'visualizar-pronto-atendimento-plantao',
+      // reception hands out the attendance declaration and reprints the FAA; finds past attendances
+      'visualizar-pronto-atendimento-impressao',
+      'visualizar-pronto-atendimento-paciente-busca',
     ],
   },
   {
@@ -81,6 +84,18 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       // the risk colours and target times they classify with; the shifts they work
       'visualizar-pronto-atendimento-classificacao-risco',
       'visualizar-pronto-atendimento-plantao',
+      // nursing, observation and the doctor's orders they carry out; prints and their pending signatures
+      'visualizar-pronto-atendimento-atendimento-enfermagem',
+      'cadastrar-pronto-atendimento-atendimento-enfermagem',
+      'visualizar-pronto-atendimento-paciente-observacao',
+      'cadastrar-pronto-atendimento-paciente-observacao',
+      'visualizar-pronto-atendimento-atendimento-medico',
+      'visualizar-pronto-atendimento-exame-imagem',
+      'editar-pronto-atendimento-exame-imagem',
+      'visualizar-pronto-atendimento-paciente-busca',
+      'visualizar-pronto-atendimento-impressao',
+      'visualizar-pronto-atendimento-assinatura-eletronica',
+      'visualizar-parametrizacao-procedimento',
     ],
   },
   {
@@ -109,6 +124,24 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       // the risk colours and target times of the queue; the shifts they work
       'visualizar-pronto-atendimento-classificacao-risco',
       'visualizar-pronto-atendimento-plantao',
+      // the medical attendance with its documents, imaging and AIH; observation; the FAA's closing
+      'visualizar-pronto-atendimento-atendimento-medico',
+      'cadastrar-pronto-atendimento-atendimento-medico',
+      'visualizar-pronto-atendimento-atendimento-enfermagem',
+      'visualizar-pronto-atendimento-paciente-observacao',
+      'cadastrar-pronto-atendimento-paciente-observacao',
+      'visualizar-pronto-atendimento-exame-imagem',
+      'cadastrar-pronto-atendimento-exame-imagem',
+      'editar-pronto-atendimento-exame-imagem',
+      'visualizar-pronto-atendimento-aih',
+      'cadastrar-pronto-atendimento-aih',
+      'editar-pronto-atendimento-aih',
+      'editar-pronto-atendimento-fechamento-faa',
+      'visualizar-pronto-atendimento-paciente-busca',
+      'visualizar-pronto-atendimento-impressao',
+      'visualizar-pronto-atendimento-assinatura-eletronica',
+      'visualizar-pronto-atendimento-relatorio',
+      'visualizar-cadastro-medicamento',
     ],
   },
   {

@@ -1,4 +1,5 @@
 export * from './classificacao-risco.resource.js';
+export * from './clinico.js';
 export * from './fila.transitions.js';
 export * from './permissoes.js';
 export * from './plantao.schema.js';

@@ -46,6 +46,10 @@ export const atendimento = pgTable(
     recepcionadoPor: ref().references(() => usuario.id),
     /** Typed in after a downtime (atendimento-retroativo). */
     retroativo: boolean().notNull().default(false),
+    /** The outcome (DestinoAtendimento of the last doctor evaluation), when and by whom. */
+    desfecho: smallint(),
+    desfechoEm: timestamp({ withTimezone: true }),
+    desfechoPor: ref().references(() => usuario.id),
     fechadoEm: timestamp({ withTimezone: true }),
     fechadoPor: ref().references(() => usuario.id),
     ...timestamps,

@@ -9,28 +9,13 @@ import { atendimento, cidadao, classificacaoRisco, fila, triagem, usuario } from
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { aplicarAcaoFila, chaveDoCentroCusto } from '../../fila/fila.service.js';
 import { classificacoesRisco } from '../../painel-senha/painel-senha.lookup.js';
+import { auditarLeituraAtendimento, entradaComAtendimento } from '../atendimento/atendimento.service.js';
 import { MODULO_PA } from '../constantes.js';
 import { destinosDaRecepcao } from '../recepcao/recepcao.service.js';
 
 const tags = ['pronto-atendimento/triagem'];
 const base = '/api/pronto-atendimento/triagem';
 const DESTINOS_DA_TRIAGEM: readonly number[] = [SetorTipo.CONSULTORIO, SetorTipo.ENFERMAGEM, SetorTipo.OBSERVACAO];
-
-/** The entry of this module with its attendance, or a 404. */
-async function entradaComAtendimento(tx: Tx, filaId: number) {
-  const [e] = await tx
-    .select({
-      id: fila.id,
-      status: fila.status,
-      atendimentoId: fila.atendimentoId,
-      pacienteId: fila.pacienteId,
-      centroCustoId: fila.centroCustoId,
-    })
-    .from(fila)
-    .where(and(eq(fila.id, filaId), eq(fila.modulo, MODULO_PA)));
-  if (!e?.atendimentoId) throw notFound('Entrada da fila não encontrada.');
-  return e as typeof e & { atendimentoId: number };
-}
 
 /**
  * atendimento-triagem (issue 6 step 2): the form with the patient, the colours and the history of
@@ -46,6 +31,7 @@ export function triagemRoutes(app: FastifyInstance) {
     (req) =>
       req.tx(async (tx) => {
         const e = await entradaComAtendimento(tx, req.params.filaId);
+        await auditarLeituraAtendimento(tx, req, e.atendimentoId, 'atendimento-triagem/create');
         const chave = await chaveDoCentroCusto(tx, MODULO_PA, e.centroCustoId);
         const [a] = await tx
           .select({
