@@ -106,7 +106,8 @@ export const DEMO: MunicipioSeed = {
         {
           infraestrutura: 'Pronto Atendimento',
           ocupacao: '225125',
-          centros: ['Consultórios do Pronto Atendimento'],
+          // the doctor re-evaluates and discharges in the observation room too (the first, by name, is the default)
+          centros: ['Consultórios do Pronto Atendimento', 'Sala de Observação'],
           papeis: ['medico'],
         },
       ],

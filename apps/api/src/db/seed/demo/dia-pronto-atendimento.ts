@@ -1,10 +1,21 @@
-import { StatusFila } from '@saude/shared';
+import { DestinoAtendimento, hojeIso, StatusAdministracao, StatusFila, TipoDocumentoClinico, TipoReceita } from '@saude/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { medicamento } from '../../../modules/cadastro/medicamento/medicamento.table.js';
 import { fila, filaChamada, filaMovimento } from '../../../modules/fila/fila.table.js';
 import { opcaoEntrada, prioridade } from '../../../modules/painel-senha/painel-senha.tables.js';
 import { atendimento } from '../../../modules/pronto-atendimento/atendimento/atendimento.table.js';
 import { proximoNumeroFaa } from '../../../modules/pronto-atendimento/atendimento/numero-faa.js';
+import {
+  atendimentoDiagnostico,
+  atendimentoMedico,
+  documentoClinico,
+  prescricaoItem,
+  receita,
+  receitaItem,
+} from '../../../modules/pronto-atendimento/atendimento-medico/atendimento-medico.table.js';
 import { classificacaoRisco } from '../../../modules/pronto-atendimento/classificacao-risco/classificacao-risco.table.js';
+import { prescricaoAdministracao } from '../../../modules/pronto-atendimento/enfermagem/enfermagem.table.js';
+import { observacaoEvolucao } from '../../../modules/pronto-atendimento/paciente-observacao/paciente-observacao.table.js';
 import { triagem } from '../../../modules/pronto-atendimento/triagem/triagem.table.js';
 import type { Tx } from '../../client.js';
 import { cidadao } from '../../schema/pessoa.js';
@@ -23,6 +34,34 @@ interface Caso {
   opcao?: string;
   desconhecido?: boolean;
   evasao?: string;
+  /** What the doctor did (seen patients only). */
+  clinico?: Clinico;
+}
+
+interface Item {
+  /** medicamento.denominacao + concentração, to link the registered medicine; else free text. */
+  medicamento?: [string, string];
+  descricao: string;
+  dose?: string;
+  via?: string;
+  intervaloHoras?: number;
+  /** Doses already given by the nursing staff. */
+  administradas?: number;
+}
+
+interface Clinico {
+  anamnese: string;
+  exame: string;
+  cids: string[];
+  conduta: string;
+  destino: number;
+  prescricao?: Item[];
+  receita?: { medicamento?: [string, string]; descricao: string; quantidade: string; posologia: string }[];
+  atestadoDias?: number;
+  /** Serial notes in observation: minutes after the evaluation, text. */
+  evolucoes?: [number, string][];
+  /** Closed for billing already. */
+  fechada?: boolean;
 }
 
 /**
@@ -51,11 +90,123 @@ const CASOS: Caso[] = [
   { chegou: 96, onde: 'consultorio', status: StatusFila.EM_ESPERA, cor: 4, queixa: 'Corte superficial na mão' },
   { chegou: 130, onde: 'consultorio', status: StatusFila.EM_ESPERA, cor: 5, queixa: 'Renovação de receita de uso contínuo' },
   { chegou: 35, onde: 'consultorio', status: StatusFila.EM_ATENDIMENTO, cor: 3, queixa: 'Cefaleia intensa e náuseas' },
-  { chegou: 150, onde: 'observacao', status: StatusFila.EM_ESPERA, cor: 3, queixa: 'Desidratação, em hidratação venosa' },
-  { chegou: 190, onde: 'observacao', status: StatusFila.EM_ESPERA, cor: 2, queixa: 'Hiperglicemia (HGT 420 mg/dL)' },
-  { chegou: 240, onde: 'consultorio', status: StatusFila.FINALIZADO, cor: 4, queixa: 'Dor de garganta e febre baixa' },
-  { chegou: 260, onde: 'consultorio', status: StatusFila.FINALIZADO, cor: 3, queixa: 'Entorse de tornozelo' },
-  { chegou: 300, onde: 'consultorio', status: StatusFila.FINALIZADO, cor: 5, queixa: 'Atestado após consulta' },
+  {
+    chegou: 150,
+    onde: 'observacao',
+    status: StatusFila.EM_ESPERA,
+    cor: 3,
+    queixa: 'Desidratação, em hidratação venosa',
+    clinico: {
+      anamnese: 'Diarreia líquida (8 episódios/dia) e vômitos há 2 dias; sem sangue nas fezes; diurese diminuída.',
+      exame: 'Regular estado geral, desidratado ++/4+, mucosas secas, abdome flácido, doloroso difusamente, RHA aumentados.',
+      cids: ['A09', 'E86'],
+      conduta: 'Hidratação venosa, antiemético e analgesia; observação com reavaliação em 4 horas.',
+      destino: DestinoAtendimento.OBSERVACAO,
+      prescricao: [
+        { descricao: 'Soro fisiológico 0,9% 1.000 mL', dose: '1.000 mL', via: 'Intravenosa', administradas: 1 },
+        {
+          medicamento: ['Dipirona', '500 mg/mL'],
+          descricao: 'Dipirona 500 mg/mL solução injetável',
+          dose: '2 mL',
+          via: 'Intravenosa',
+          intervaloHoras: 6,
+          administradas: 1,
+        },
+        { descricao: 'Ondansetrona 4 mg', dose: '4 mg', via: 'Intravenosa', intervaloHoras: 8, administradas: 1 },
+      ],
+      evolucoes: [
+        [40, 'Paciente aceitou dieta líquida, sem novos episódios de vômito. Diurese presente.'],
+        [110, 'Segue estável, corado, hidratado +/4+. Aguarda reavaliação médica.'],
+      ],
+    },
+  },
+  {
+    chegou: 190,
+    onde: 'observacao',
+    status: StatusFila.EM_ESPERA,
+    cor: 2,
+    queixa: 'Hiperglicemia (HGT 420 mg/dL)',
+    clinico: {
+      anamnese: 'Diabético tipo 2 em uso irregular de metformina; poliúria e polidipsia há 3 dias; HGT 420 mg/dL na triagem.',
+      exame: 'Consciente, orientado, hálito sem odor cetônico, desidratado +/4+, FR 20 irpm.',
+      cids: ['R739', 'E119'],
+      conduta: 'Insulina regular, hidratação e glicemia capilar de hora em hora; observação.',
+      destino: DestinoAtendimento.OBSERVACAO,
+      prescricao: [
+        { descricao: 'Insulina humana regular', dose: '10 UI', via: 'Subcutânea', administradas: 1 },
+        { descricao: 'Soro fisiológico 0,9% 500 mL', dose: '500 mL', via: 'Intravenosa', administradas: 1 },
+        { descricao: 'Glicemia capilar', via: 'Capilar', intervaloHoras: 1, administradas: 2 },
+      ],
+      evolucoes: [[60, 'HGT 310 mg/dL após insulina. Paciente sem queixas, aceitando água.']],
+    },
+  },
+  {
+    chegou: 240,
+    onde: 'consultorio',
+    status: StatusFila.FINALIZADO,
+    cor: 4,
+    queixa: 'Dor de garganta e febre baixa',
+    clinico: {
+      anamnese: 'Odinofagia e febre de 38 °C há 3 dias, sem tosse.',
+      exame: 'Hiperemia de orofaringe com exsudato amigdaliano bilateral, linfonodos cervicais dolorosos.',
+      cids: ['J029'],
+      conduta: 'Antibioticoterapia oral e sintomáticos; retorno se piora.',
+      destino: DestinoAtendimento.ALTA,
+      receita: [
+        {
+          medicamento: ['Amoxicilina', '500 mg'],
+          descricao: 'Amoxicilina 500 mg cápsula',
+          quantidade: '21 cápsulas',
+          posologia: 'Tomar 1 cápsula de 8 em 8 horas por 7 dias.',
+        },
+        {
+          medicamento: ['Dipirona', '500 mg'],
+          descricao: 'Dipirona 500 mg comprimido',
+          quantidade: '10 comprimidos',
+          posologia: 'Tomar 1 comprimido de 6 em 6 horas se dor ou febre.',
+        },
+      ],
+    },
+  },
+  {
+    chegou: 260,
+    onde: 'consultorio',
+    status: StatusFila.FINALIZADO,
+    cor: 3,
+    queixa: 'Entorse de tornozelo',
+    clinico: {
+      anamnese: 'Entorse do tornozelo direito jogando futebol há 2 horas; dor à deambulação.',
+      exame: 'Edema em região maleolar lateral direita, sem crepitação; apoio possível com dor.',
+      cids: ['S934'],
+      conduta: 'Imobilização, gelo, elevação e anti-inflamatório; afastamento.',
+      destino: DestinoAtendimento.ALTA,
+      receita: [
+        {
+          medicamento: ['Ibuprofeno', '600 mg'],
+          descricao: 'Ibuprofeno 600 mg comprimido',
+          quantidade: '15 comprimidos',
+          posologia: 'Tomar 1 comprimido de 8 em 8 horas após as refeições por 5 dias.',
+        },
+      ],
+      atestadoDias: 3,
+    },
+  },
+  {
+    chegou: 300,
+    onde: 'consultorio',
+    status: StatusFila.FINALIZADO,
+    cor: 5,
+    queixa: 'Atestado após consulta',
+    clinico: {
+      anamnese: 'Lombalgia após esforço no trabalho ontem, melhorou com repouso.',
+      exame: 'Dor à palpação da musculatura paravertebral lombar, Lasègue negativo.',
+      cids: ['M545'],
+      conduta: 'Analgesia e repouso relativo.',
+      destino: DestinoAtendimento.ALTA,
+      atestadoDias: 1,
+      fechada: true,
+    },
+  },
   { chegou: 120, onde: 'triagem', status: StatusFila.EVADIDO, evasao: 'Deixou a unidade antes da triagem; não respondeu às chamadas.' },
 ];
 
@@ -110,7 +261,9 @@ export async function seedDiaProntoAtendimentoDemo(tx: Tx, ctx: SeedContexto, ag
     }
     const chegada = minutos(c.chegou);
     const corId = c.cor ? (cores.get(c.cor) ?? null) : null;
-    const fechado = c.status === StatusFila.FINALIZADO || c.status === StatusFila.EVADIDO;
+    const saiu = c.status === StatusFila.FINALIZADO || c.status === StatusFila.EVADIDO;
+    // discharged patients wait for the FAA's closing (the closing screen has work); one is already closed
+    const fechado = c.status === StatusFila.EVADIDO || Boolean(c.clinico?.fechada);
     const [a] = await tx
       .insert(atendimento)
       .values({
@@ -127,6 +280,7 @@ export async function seedDiaProntoAtendimentoDemo(tx: Tx, ctx: SeedContexto, ag
         recepcionadoPor: usuario('recepcao'),
         status: fechado ? 2 : 1,
         fechadoEm: fechado ? minutos(Math.max(1, c.chegou - 60)) : null,
+        fechadoPor: fechado ? usuario(c.evasao ? 'recepcao' : 'medico') : null,
       })
       .returning({ id: atendimento.id });
     const atendimentoId = a?.id as number;
@@ -185,12 +339,12 @@ export async function seedDiaProntoAtendimentoDemo(tx: Tx, ctx: SeedContexto, ag
         profissionalAtualId: c.status === StatusFila.EM_ATENDIMENTO ? usuario(c.onde === 'triagem' ? 'enfermagem' : 'medico') : null,
         entradaEm: entrada,
         atendidoEm: emAtendimento ? minutos(Math.max(0, c.chegou - 12)) : null,
-        saidaEm: fechado ? minutos(Math.max(1, c.chegou - 60)) : null,
+        saidaEm: saiu ? minutos(Math.max(1, c.chegou - 60)) : null,
         motivoEvasao: c.evasao ?? null,
         evadidoEm: c.evasao ? minutos(c.chegou - 30) : null,
         evadidoPor: c.evasao ? usuario('recepcao') : null,
         origemId,
-        updatedAt: fechado ? minutos(Math.max(1, c.chegou - 60)) : entrada,
+        updatedAt: saiu ? minutos(Math.max(1, c.chegou - 60)) : entrada,
       })
       .returning({ id: fila.id });
     const filaId = f?.id as number;
@@ -222,5 +376,115 @@ export async function seedDiaProntoAtendimentoDemo(tx: Tx, ctx: SeedContexto, ag
         detalhe: c.evasao,
         em: minutos(c.chegou - 30),
       });
+    if (c.clinico) await seedClinico(tx, { atendimentoId, chegou: c.chegou, minutos, usuario, clinico: c.clinico });
   }
+}
+
+/**
+ * The doctor's evaluation of a seeded case (after the triage, before leaving the doctor's queue), its
+ * diagnoses, internal prescription with the doses given, take-home prescription, certificate and the
+ * serial notes of observation; the outcome goes on the FAA, and a closed one gets its billed procedures.
+ */
+async function seedClinico(
+  tx: Tx,
+  p: {
+    atendimentoId: number;
+    chegou: number;
+    minutos: (n: number) => Date;
+    usuario: (login: string) => number | null;
+    clinico: Clinico;
+  },
+) {
+  const { clinico: c, minutos } = p;
+  const medico = p.usuario('medico');
+  const enfermagem = p.usuario('enfermagem');
+  if (!medico || !enfermagem) return;
+  const avaliadoEm = minutos(p.chegou - 25);
+  const [am] = await tx
+    .insert(atendimentoMedico)
+    .values({
+      atendimentoId: p.atendimentoId,
+      usuarioId: medico,
+      ocupacaoCodigo: '225125',
+      anamnese: c.anamnese,
+      exameFisico: c.exame,
+      conduta: c.conduta,
+      destino: c.destino,
+      criadoEm: avaliadoEm,
+    })
+    .returning({ id: atendimentoMedico.id });
+  const atendimentoMedicoId = am?.id as number;
+  for (const [i, cid] of c.cids.entries())
+    await tx.insert(atendimentoDiagnostico).values({ atendimentoMedicoId, cidCodigo: cid, principal: i === 0 ? 1 : 0 });
+  const medicamentoId = async (m?: [string, string]) =>
+    m
+      ? ((
+          await tx
+            .select({ id: medicamento.id })
+            .from(medicamento)
+            .where(and(eq(medicamento.denominacao, m[0]), eq(medicamento.concentracao, m[1])))
+            .limit(1)
+        )[0]?.id ?? null)
+      : null;
+  for (const item of c.prescricao ?? []) {
+    const [pi] = await tx
+      .insert(prescricaoItem)
+      .values({
+        atendimentoId: p.atendimentoId,
+        atendimentoMedicoId,
+        medicamentoId: await medicamentoId(item.medicamento),
+        descricao: item.descricao,
+        dose: item.dose ?? null,
+        via: item.via ?? null,
+        intervaloHoras: item.intervaloHoras ?? null,
+      })
+      .returning({ id: prescricaoItem.id });
+    for (let d = 0; d < (item.administradas ?? 0); d++)
+      await tx.insert(prescricaoAdministracao).values({
+        prescricaoItemId: pi?.id as number,
+        usuarioId: enfermagem,
+        status: StatusAdministracao.ADMINISTRADO,
+        administradoEm: minutos(p.chegou - 35 - d * 60),
+      });
+  }
+  if (c.receita?.length) {
+    const [r] = await tx
+      .insert(receita)
+      .values({ atendimentoId: p.atendimentoId, atendimentoMedicoId, usuarioId: medico, tipo: TipoReceita.COMUM, criadaEm: avaliadoEm })
+      .returning({ id: receita.id });
+    for (const item of c.receita)
+      await tx.insert(receitaItem).values({
+        receitaId: r?.id as number,
+        medicamentoId: await medicamentoId(item.medicamento),
+        descricao: item.descricao,
+        quantidade: item.quantidade,
+        posologia: item.posologia,
+      });
+  }
+  if (c.atestadoDias)
+    await tx.insert(documentoClinico).values({
+      atendimentoId: p.atendimentoId,
+      atendimentoMedicoId,
+      usuarioId: medico,
+      tipo: TipoDocumentoClinico.ATESTADO,
+      dias: c.atestadoDias,
+      dataInicio: hojeIso(avaliadoEm),
+      criadoEm: avaliadoEm,
+    });
+  for (const [depois, texto] of c.evolucoes ?? [])
+    await tx.insert(observacaoEvolucao).values({
+      atendimentoId: p.atendimentoId,
+      usuarioId: enfermagem,
+      texto,
+      paSistolica: 120,
+      paDiastolica: 80,
+      frequenciaCardiaca: 84,
+      saturacao: 97,
+      criadaEm: minutos(p.chegou - 25 - depois),
+    });
+  if (c.destino !== DestinoAtendimento.OBSERVACAO)
+    await tx
+      .update(atendimento)
+      .set({ desfecho: c.destino, desfechoEm: avaliadoEm, desfechoPor: medico })
+      .where(eq(atendimento.id, p.atendimentoId));
 }

@@ -1,16 +1,22 @@
-import { SetorTipo } from '@saude/shared';
+import { DestinoAtendimento, SetorTipo } from '@saude/shared';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { sala } from '../../../modules/cadastro/sala/sala.table.js';
 import { withTenant } from '../../client.js';
 import {
+  atendimento,
+  atendimentoDiagnostico,
+  atendimentoMedico,
   centroCusto,
   classificacaoRisco,
   cliente,
   infraestrutura,
+  observacaoEvolucao,
   plantao,
   plantaoProfissional,
+  prescricaoAdministracao,
+  prescricaoItem,
   setor,
   tela,
   usuario,
@@ -106,6 +112,55 @@ describe('semente do pronto atendimento no município de demonstração', () => 
         .from(sala)
         .where(eq(sala.centroCustoId, consultorios?.id as number));
       expect(salas.map((s) => s.nome)).toEqual(expect.arrayContaining(['Consultório 1', 'Consultório 2']));
+    });
+  });
+
+  it('seeds the clinical side of the morning: evaluations with CIDs, observation with its prescription and notes, FAAs to close', async () => {
+    await withTenant(ctx.database.db, { clienteId }, async (tx) => {
+      const avaliacoes = await tx
+        .select({
+          atendimentoId: atendimentoMedico.atendimentoId,
+          destino: atendimentoMedico.destino,
+          status: atendimento.status,
+          desfecho: atendimento.desfecho,
+          principal: atendimentoDiagnostico.cidCodigo,
+        })
+        .from(atendimentoMedico)
+        .innerJoin(atendimento, eq(atendimento.id, atendimentoMedico.atendimentoId))
+        .innerJoin(
+          atendimentoDiagnostico,
+          and(eq(atendimentoDiagnostico.atendimentoMedicoId, atendimentoMedico.id), eq(atendimentoDiagnostico.principal, 1)),
+        );
+      // observation: two patients, with what the nurse gave and wrote
+      const observacao = avaliacoes.filter((a) => a.destino === DestinoAtendimento.OBSERVACAO);
+      expect(observacao.map((a) => a.principal).sort()).toEqual(['A09', 'R739']);
+      expect(observacao.every((a) => a.status === 1 && a.desfecho === null)).toBe(true);
+      const ids = observacao.map((a) => a.atendimentoId);
+      const itens = await tx.select({ id: prescricaoItem.id }).from(prescricaoItem).where(inArray(prescricaoItem.atendimentoId, ids));
+      expect(itens).toHaveLength(6);
+      const doses = await tx
+        .select({ id: prescricaoAdministracao.id })
+        .from(prescricaoAdministracao)
+        .where(
+          inArray(
+            prescricaoAdministracao.prescricaoItemId,
+            itens.map((i) => i.id),
+          ),
+        );
+      expect(doses.length).toBe(7);
+      expect(
+        (await tx.select({ id: observacaoEvolucao.id }).from(observacaoEvolucao).where(inArray(observacaoEvolucao.atendimentoId, ids)))
+          .length,
+      ).toBe(3);
+      // discharged: two wait for the closing, one is closed
+      const altas = avaliacoes.filter((a) => a.destino === DestinoAtendimento.ALTA);
+      expect(
+        altas
+          .filter((a) => a.status === 1 && a.desfecho === DestinoAtendimento.ALTA)
+          .map((a) => a.principal)
+          .sort(),
+      ).toEqual(['J029', 'S934']);
+      expect(altas.filter((a) => a.status === 2).map((a) => a.principal)).toEqual(['M545']);
     });
   });
 });
