@@ -36,6 +36,7 @@ import {
 } from './modules/parametrizacao/index.js';
 import { classificacaoRiscoResource } from './modules/pronto-atendimento/classificacao-risco.resource.js';
 import { PA } from './modules/pronto-atendimento/permissoes.js';
+import { RELATORIOS_PRONTO_ATENDIMENTO } from './modules/pronto-atendimento/relatorios.js';
 import { P } from './permissions.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -270,6 +271,34 @@ export const MENU: readonly MenuDef[] = [
         permissao: PA.filaVer,
       },
       {
+        id: 'pronto-atendimento.atendimento-medico',
+        nome: 'Atendimentos médicos',
+        link: '/pronto-atendimento/atendimento-medico/index',
+        icone: 'fas/user-md',
+        permissao: PA.medicoVer,
+      },
+      {
+        id: 'pronto-atendimento.atendimento-enfermagem',
+        nome: 'Enfermagem',
+        link: '/pronto-atendimento/atendimento-enfermagem/index',
+        icone: 'fas/syringe',
+        permissao: PA.enfermagemVer,
+      },
+      {
+        id: 'pronto-atendimento.paciente-observacao',
+        nome: 'Pacientes em observação',
+        link: '/pronto-atendimento/paciente-observacao/index',
+        icone: 'fas/user-injured',
+        permissao: PA.observacaoVer,
+      },
+      {
+        id: 'pronto-atendimento.assistencia-social',
+        nome: 'Assistência social',
+        link: '/pronto-atendimento/assistencia-social/index',
+        icone: 'fas/users',
+        permissao: PA.assistenciaSocialVer,
+      },
+      {
         id: 'pronto-atendimento.classificacao-risco',
         nome: 'Classificação de risco',
         link: '/pronto-atendimento/classificacao-risco/index',
@@ -282,6 +311,103 @@ export const MENU: readonly MenuDef[] = [
         link: '/pronto-atendimento/plantao/index',
         icone: 'fas/calendar-alt',
         permissao: PA.plantaoVer,
+      },
+      {
+        id: 'pronto-atendimento.fechamento-faa',
+        nome: 'Fechamento de FAA',
+        link: '/pronto-atendimento/fechamento-faa/index',
+        icone: 'fas/file-alt',
+        permissao: PA.fecharFaa,
+      },
+      {
+        id: 'pronto-atendimento.fechamento-faa-massa',
+        nome: 'Fechamento de FAA em massa',
+        link: '/pronto-atendimento/fechamento-faa-massa/index',
+        icone: 'fas/layer-group',
+        permissao: PA.fecharFaa,
+      },
+      {
+        id: 'pronto-atendimento.reabertura-atendimento',
+        nome: 'Reabertura de atendimento',
+        link: '/pronto-atendimento/reabertura-atendimento/index',
+        icone: 'fas/history',
+        permissao: PA.reabrirFaa,
+      },
+      {
+        id: 'pronto-atendimento.cancelamento-evasao',
+        nome: 'Cancelamento de evasão',
+        link: '/pronto-atendimento/cancelamento-evasao/index',
+        icone: 'fas/door-open',
+        permissao: PA.cancelarEvasao,
+      },
+      {
+        id: 'pronto-atendimento.paciente-busca',
+        nome: 'Busca de atendimentos',
+        link: '/pronto-atendimento/paciente-busca/index',
+        icone: 'fas/address-book',
+        permissao: PA.pacienteBusca,
+      },
+      {
+        id: 'pronto-atendimento.atendimento-retroativo',
+        nome: 'Atendimento retroativo',
+        link: '/pronto-atendimento/atendimento-retroativo/index',
+        icone: 'fas/calendar-day',
+        permissao: PA.retroativoCadastrar,
+      },
+      {
+        id: 'pronto-atendimento.exame-imagem',
+        nome: 'Exames de imagem',
+        link: '/pronto-atendimento/exame-imagem/index',
+        icone: 'fas/x-ray',
+        permissao: PA.exameImagemVer,
+      },
+      {
+        id: 'pronto-atendimento.aih',
+        nome: 'AIH',
+        link: '/pronto-atendimento/aih/index',
+        icone: 'fas/hospital-alt',
+        permissao: PA.aihVer,
+      },
+      {
+        id: 'pronto-atendimento.parametrizacao',
+        nome: 'Parametrização',
+        link: '/pronto-atendimento/parametrizacao/create',
+        icone: 'fas/sliders-h',
+        permissao: PA.parametrizacao,
+      },
+      {
+        id: 'pronto-atendimento.impressao',
+        nome: 'Impressão',
+        link: '/pronto-atendimento/impressao/index',
+        icone: 'fas/print',
+        permissao: PA.imprimir,
+      },
+      {
+        id: 'pronto-atendimento.assinatura-eletronica',
+        nome: 'Assinatura eletrônica',
+        link: '/pronto-atendimento/assinatura-eletronica/index',
+        icone: 'fas/key',
+        permissao: PA.assinaturas,
+      },
+      {
+        id: 'pronto-atendimento.impressao-faa-eletronica',
+        nome: 'FAA eletrônica',
+        link: '/pronto-atendimento/impressao-faa-eletronica/index',
+        icone: 'fas/file-export',
+        permissao: PA.imprimir,
+      },
+      {
+        id: 'pronto-atendimento.relatorios',
+        nome: 'Relatórios',
+        link: '/pronto-atendimento/relatorio',
+        icone: 'fas/chart-bar',
+        items: RELATORIOS_PRONTO_ATENDIMENTO.map((r) => ({
+          id: `pronto-atendimento.${r.relatorio}`,
+          nome: r.titulo,
+          link: r.path,
+          icone: 'fas/file-alt',
+          permissao: r.permissao,
+        })),
       },
     ],
   },

@@ -200,6 +200,23 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'visualizar-parametrizacao-procedimento-cirurgico',
       'visualizar-parametrizacao-exame',
       'visualizar-parametrizacao-tabela-cid',
+      // emergency care (issue 6): the AIH requests the regulation authorises or denies
+      'visualizar-pronto-atendimento-aih',
+      'editar-pronto-atendimento-aih',
+    ],
+  },
+  {
+    codigo: 'assistente-social',
+    nome: 'Assistência social',
+    descricao: 'Atendimentos da assistência social a pacientes do pronto atendimento.',
+    // reads the patient and the queues to find who needs them; records the social-work attendance
+    permissoes: [
+      'visualizar-cadastro-paciente',
+      'visualizar-pronto-atendimento-fila-atendimento',
+      'visualizar-pronto-atendimento-paciente-busca',
+      'visualizar-pronto-atendimento-assistencia-social',
+      'cadastrar-pronto-atendimento-assistencia-social',
+      'editar-pronto-atendimento-assistencia-social',
     ],
   },
 ];

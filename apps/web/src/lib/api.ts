@@ -1,4 +1,4 @@
-import { camelizeKeys, snakeizeKeys } from '@saude/shared';
+import { camelizeKeys, snakeizeKeys, toSnake } from '@saude/shared';
 import { loading } from './loading';
 import { serializeQuery } from './query-string';
 import { sessionStore } from './session';
@@ -85,6 +85,27 @@ async function readBody(res: Response, raw: boolean): Promise<unknown> {
   }
   if (type.startsWith('text/')) return res.text();
   return res.blob();
+}
+
+/**
+ * A multipart body (ARCHITECTURE §4: forms with files go as multipart, booleans as 1/0, nulls as empty):
+ * snake_case names; a file as it is, a list of files as `name[]`; other objects and lists as JSON text with
+ * snake_case keys. Undefined values are left out (so is an empty list of files: pass undefined).
+ */
+export function multipart(campos: Record<string, unknown>): FormData {
+  const fd = new FormData();
+  for (const [chave, valor] of Object.entries(campos)) {
+    const nome = toSnake(chave);
+    if (valor === undefined) continue;
+    if (valor instanceof Blob) fd.append(nome, valor, valor instanceof File ? valor.name : nome);
+    else if (Array.isArray(valor) && valor.length > 0 && valor.every((v) => v instanceof File))
+      for (const arquivo of valor as File[]) fd.append(`${nome}[]`, arquivo, arquivo.name);
+    else if (valor === null) fd.append(nome, '');
+    else if (typeof valor === 'boolean') fd.append(nome, valor ? '1' : '0');
+    else if (typeof valor === 'object') fd.append(nome, JSON.stringify(snakeizeKeys(valor)));
+    else fd.append(nome, String(valor));
+  }
+  return fd;
 }
 
 type Opts = Omit<RequestOptions, 'method' | 'body'>;

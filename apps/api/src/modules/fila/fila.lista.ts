@@ -15,6 +15,8 @@ export interface FiltrosFila {
   prioridadeId?: number;
   classificacaoRiscoId?: number;
   salaId?: number;
+  /** Hours in the queue after which a row is highlighted (the module's setting; the spec's 24 by default). */
+  destaqueHoras?: number;
 }
 
 export interface LimiarEspera {
@@ -151,7 +153,7 @@ export async function listarFila(tx: Tx, chave: ChaveFila, f: FiltrosFila, limia
       sala: l.salaId ? { id: l.salaId, nome: l.salaNome } : null,
       tempoEspera: e,
       // spec 001 §9: more than 24 hours in the queue
-      destacado: agora.getTime() - chegada.getTime() > FILA_DESTAQUE_HORAS * 3_600_000,
+      destacado: agora.getTime() - chegada.getTime() > (f.destaqueHoras ?? FILA_DESTAQUE_HORAS) * 3_600_000,
       atrasado,
       urgente: l.urgente ?? false,
       motivoUrgencia: l.motivoUrgencia,

@@ -11,7 +11,12 @@ import { centroCusto, cidadao, classificacaoRisco, cliente, opcaoEntrada } from 
 export interface PaFixture {
   ctx: TestContext;
   clienteId: number;
-  headers: { admin: Record<string, string>; recepcao: Record<string, string>; enfermagem: Record<string, string>; medico: Record<string, string> };
+  headers: {
+    admin: Record<string, string>;
+    recepcao: Record<string, string>;
+    enfermagem: Record<string, string>;
+    medico: Record<string, string>;
+  };
   /** Cost centres of the demo UPA by name. */
   cc: Record<string, number>;
   cores: { id: number; ordem: number }[];
@@ -29,7 +34,8 @@ export async function fixturePa(ctx: TestContext): Promise<PaFixture> {
   await withTenant(ctx.database.db, { clienteId }, async (tx) => {
     for (const r of await tx.select({ id: centroCusto.id, nome: centroCusto.nome }).from(centroCusto)) cc[r.nome] = r.id;
     cores = await tx.select({ id: classificacaoRisco.id, ordem: classificacaoRisco.ordem }).from(classificacaoRisco);
-    opcaoId = (await tx.select({ id: opcaoEntrada.id }).from(opcaoEntrada).where(eq(opcaoEntrada.nome, 'Demanda espontânea')))[0]?.id as number;
+    opcaoId = (await tx.select({ id: opcaoEntrada.id }).from(opcaoEntrada).where(eq(opcaoEntrada.nome, 'Demanda espontânea')))[0]
+      ?.id as number;
   });
   return {
     ctx,

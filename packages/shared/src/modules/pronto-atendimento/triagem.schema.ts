@@ -19,6 +19,19 @@ export const LIMITES_SINAIS = {
 const inteiro = (rotulo: string, l: { min: number; max: number }) => f.opcional(f.inteiro(rotulo, l));
 const decimal = (rotulo: string, l: { min: number; max: number }) => f.opcional(f.decimal(rotulo, l));
 
+/** The optional vital signs measured at the triage and again in observation, each within its limits. */
+export const SINAIS_VITAIS = {
+  paSistolica: inteiro('Pressão sistólica', LIMITES_SINAIS.paSistolica),
+  paDiastolica: inteiro('Pressão diastólica', LIMITES_SINAIS.paDiastolica),
+  frequenciaCardiaca: inteiro('Frequência cardíaca', LIMITES_SINAIS.frequenciaCardiaca),
+  frequenciaRespiratoria: inteiro('Frequência respiratória', LIMITES_SINAIS.frequenciaRespiratoria),
+  temperatura: decimal('Temperatura', LIMITES_SINAIS.temperatura),
+  saturacao: inteiro('Saturação de O₂', LIMITES_SINAIS.saturacao),
+  glicemia: inteiro('Glicemia', LIMITES_SINAIS.glicemia),
+  glasgow: inteiro('Glasgow', LIMITES_SINAIS.glasgow),
+  dor: inteiro('Escala de dor', LIMITES_SINAIS.dor),
+};
+
 /** Body-mass index from kg and cm, two decimals (the route /api/geral/imc answers the same). */
 export function calcularImc(pesoKg: number, alturaCm: number): number | null {
   if (!(pesoKg > 0) || !(alturaCm > 0)) return null;
@@ -36,6 +49,15 @@ export function classificarImc(imc: number): string {
   return 'Obesidade grau III';
 }
 
+/** The blood-pressure rule of every vital-signs form: both or neither, and the systolic above the diastolic. */
+export function refinarPressao(v: { paSistolica?: number | null; paDiastolica?: number | null }, ctx: z.RefinementCtx) {
+  if ((v.paSistolica == null) !== (v.paDiastolica == null)) {
+    const campo = v.paSistolica == null ? 'paSistolica' : 'paDiastolica';
+    ctx.addIssue({ code: 'custom', path: [campo], message: 'Informe a pressão sistólica e a diastólica' });
+  } else if (v.paSistolica != null && v.paDiastolica != null && v.paSistolica <= v.paDiastolica)
+    ctx.addIssue({ code: 'custom', path: ['paDiastolica'], message: 'A pressão diastólica deve ser menor que a sistólica' });
+}
+
 /**
  * Triage and risk classification (issue 6, atendimento-triagem/create): the complaint, the vital signs
  * with their limits, the colour, and the queue the patient goes to next (omitted for a re-classification
@@ -45,27 +67,12 @@ export const triagemSchema = z
   .object({
     filaId: f.referencia('Entrada da fila'),
     queixa: f.texto('Queixa principal', { max: 2000 }),
-    paSistolica: inteiro('Pressão sistólica', LIMITES_SINAIS.paSistolica),
-    paDiastolica: inteiro('Pressão diastólica', LIMITES_SINAIS.paDiastolica),
-    frequenciaCardiaca: inteiro('Frequência cardíaca', LIMITES_SINAIS.frequenciaCardiaca),
-    frequenciaRespiratoria: inteiro('Frequência respiratória', LIMITES_SINAIS.frequenciaRespiratoria),
-    temperatura: decimal('Temperatura', LIMITES_SINAIS.temperatura),
-    saturacao: inteiro('Saturação de O₂', LIMITES_SINAIS.saturacao),
-    glicemia: inteiro('Glicemia', LIMITES_SINAIS.glicemia),
+    ...SINAIS_VITAIS,
     peso: decimal('Peso', LIMITES_SINAIS.peso),
     altura: decimal('Altura', LIMITES_SINAIS.altura),
-    glasgow: inteiro('Glasgow', LIMITES_SINAIS.glasgow),
-    dor: inteiro('Escala de dor', LIMITES_SINAIS.dor),
     classificacaoRiscoId: f.referencia('Classificação de risco'),
     observacao: f.textoOpcional('Observação', { max: 2000 }),
     destinoCentroCustoId: f.opcional(f.referencia('Destino')),
   })
-  .superRefine((v, ctx) => {
-    // both or neither, and the systolic above the diastolic
-    if ((v.paSistolica == null) !== (v.paDiastolica == null)) {
-      const campo = v.paSistolica == null ? 'paSistolica' : 'paDiastolica';
-      ctx.addIssue({ code: 'custom', path: [campo], message: 'Informe a pressão sistólica e a diastólica' });
-    } else if (v.paSistolica != null && v.paDiastolica != null && v.paSistolica <= v.paDiastolica)
-      ctx.addIssue({ code: 'custom', path: ['paDiastolica'], message: 'A pressão diastólica deve ser menor que a sistólica' });
-  });
+  .superRefine(refinarPressao);
 export type Triagem = z.infer<typeof triagemSchema>;

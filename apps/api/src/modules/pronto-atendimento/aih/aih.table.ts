@@ -1,5 +1,6 @@
 import { index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clienteId, id, ref, timestamps } from '../../../db/schema/common.js';
+import { unidade } from '../../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../../db/schema/pessoa.js';
 import { cid, procedimentoSigtap } from '../../../db/schema/referencia-saude.js';
 import { atendimento } from '../atendimento/atendimento.table.js';
@@ -17,6 +18,8 @@ export const aih = pgTable(
       .notNull()
       .references(() => cidadao.id),
     atendimentoId: ref().references(() => atendimento.id),
+    /** The requesting establishment (the form's first block): the FAA's unit, or the requester's placement. */
+    unidadeId: ref().references(() => unidade.id),
     procedimentoCodigo: varchar({ length: 10 })
       .notNull()
       .references(() => procedimentoSigtap.codigo),
@@ -39,6 +42,9 @@ export const aih = pgTable(
     numeroAih: varchar({ length: 13 }),
     hospitalDestino: text(),
     observacaoRegulacao: text(),
+    /** When and by whom the request was authorised, denied or cancelled. */
+    situacaoEm: timestamp({ withTimezone: true }),
+    situacaoPor: ref().references(() => usuario.id),
     ...timestamps,
   },
   (t) => [index('aih_paciente_idx').on(t.pacienteId, t.solicitadoEm), index('aih_status_idx').on(t.clienteId, t.status, t.solicitadoEm)],

@@ -166,6 +166,8 @@ export const documentoClinico = pgTable(
     /** Declaration: the period the patient was here. */
     horaInicio: time(),
     horaFim: time(),
+    /** Declaration: the companion it is issued to (the patient when null). */
+    acompanhante: text(),
     /** Certificate: printed only with the patient's consent (CFM Res. 1.658/2002). */
     cidCodigo: varchar({ length: 4 }).references(() => cid.codigo),
     /** Referral: the specialty and the destination service. */

@@ -30,6 +30,10 @@ export const exameImagem = pgTable(
     laudo: text(),
     laudadoEm: timestamp({ withTimezone: true }),
     laudadoPor: ref().references(() => usuario.id),
+    /** A request cancelled before it was performed keeps why, who and when. */
+    motivoCancelamento: text(),
+    canceladoEm: timestamp({ withTimezone: true }),
+    canceladoPor: ref().references(() => usuario.id),
     ...timestamps,
   },
   (t) => [

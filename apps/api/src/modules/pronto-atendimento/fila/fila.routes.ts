@@ -11,6 +11,7 @@ import { contagemFila, listarFila } from '../../fila/fila.lista.js';
 import { aplicarAcaoFila, chaveDoCentroCusto } from '../../fila/fila.service.js';
 import { classificacoesRisco, opcoesDoFormularioDaFila } from '../../painel-senha/painel-senha.lookup.js';
 import { MODULO_PA, SETORES_DESTINO } from '../constantes.js';
+import { parametrosPa } from '../parametrizacao/parametrizacao.routes.js';
 import { indicadoresDoDia } from './indicadores.js';
 
 const tags = ['pronto-atendimento/fila'];
@@ -72,7 +73,13 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
         .from(sala)
         .where(and(eq(sala.centroCustoId, q.centroCustoId), eq(sala.bloqueado, false)))
         .orderBy(sala.nome);
-      const entradas = await listarFila(tx, chave, { ...q, status: q.status as StatusFilaId | undefined }, opcoes.temposEspera);
+      const destaqueHoras = (await parametrosPa(tx)).horasDestaqueFila;
+      const entradas = await listarFila(
+        tx,
+        chave,
+        { ...q, status: q.status as StatusFilaId | undefined, destaqueHoras },
+        opcoes.temposEspera,
+      );
       return {
         data: {
           form: {
@@ -89,6 +96,7 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
             fila: entradas,
             contagem: await contagemFila(tx, chave),
             topico: topicoFila(chave),
+            destaqueHoras,
             indicadores: await indicadoresDoDia(tx, chave.infraestruturaId),
             filtros: { ...q, status: q.status ?? null },
           },

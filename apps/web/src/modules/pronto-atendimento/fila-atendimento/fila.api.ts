@@ -58,7 +58,13 @@ export interface FormularioFila {
 export interface RespostaFila {
   data: {
     form: FormularioFila;
-    model: { fila: EntradaFila[]; contagem: { espera: number; atendimento: number }; topico: string };
+    model: {
+      fila: EntradaFila[];
+      contagem: { espera: number; atendimento: number };
+      topico: string;
+      /** Hours after which a row turns yellow (the module's setting). */
+      destaque_horas?: number;
+    };
   };
 }
 

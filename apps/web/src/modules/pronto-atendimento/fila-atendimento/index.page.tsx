@@ -23,11 +23,15 @@ import { useFiltrosFila } from './use-filtros-fila';
 
 /** spec 000 §9: more than 24 hours in the queue turns the row yellow. */
 export const COR_DESTAQUE = '#fff8c5';
-export const NOTA_DESTAQUE = `As linhas em amarelo são pacientes na fila há mais de ${FILA_DESTAQUE_HORAS} horas.`;
+export const notaDestaque = (horas = FILA_DESTAQUE_HORAS) => `As linhas em amarelo são pacientes na fila há mais de ${horas} horas.`;
+export const NOTA_DESTAQUE = notaDestaque();
 
 /** Sector types whose attendance screen exists (the others arrive with the next slices of issue 6). */
 const TELA_DE_ATENDIMENTO: Partial<Record<number, (id: number, plantaoId: number) => string>> = {
   [SetorTipo.TRIAGEM]: (id, plantaoId) => `/pronto-atendimento/atendimento-triagem/create/${id}/${plantaoId}`,
+  [SetorTipo.CONSULTORIO]: (id, plantaoId) => `/pronto-atendimento/atendimento-medico/create/${id}/${plantaoId}`,
+  [SetorTipo.ENFERMAGEM]: (id, plantaoId) => `/pronto-atendimento/atendimento-enfermagem/create/${id}/${plantaoId}`,
+  [SetorTipo.OBSERVACAO]: (id, plantaoId) => `/pronto-atendimento/paciente-observacao/create/${id}/${plantaoId}`,
 };
 
 type Modal = { tipo: 'evasao' | 'encaminhar'; entrada: EntradaFila } | { tipo: 'sala'; entrada: EntradaFila; telaId: number | null };
@@ -247,7 +251,7 @@ export default function FilaAtendimentoPage() {
                       marginInlineEnd: 6,
                     }}
                   />
-                  {NOTA_DESTAQUE}
+                  {notaDestaque(dados.model.destaque_horas)}
                 </Typography.Text>
               </Flex>
             )}

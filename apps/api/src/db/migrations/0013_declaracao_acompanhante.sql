@@ -1,0 +1,1 @@
+ALTER TABLE "documento_clinico" ADD COLUMN "acompanhante" text;

@@ -1,0 +1,5 @@
+import { AssistenciaSocialForm } from './assistencia-social.form';
+
+export default function AssistenciaSocialCreatePage() {
+  return <AssistenciaSocialForm />;
+}

@@ -1,0 +1,139 @@
+import { UndoOutlined } from '@ant-design/icons';
+import { OCORRENCIA_ATENDIMENTO_NOME, STATUS_FAA_NOME, StatusFaa } from '@saude/shared';
+import { Button, Select, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import type { ServerColumn } from '../../../components/crud/datatable';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useServerTable } from '../../../components/crud/use-server-table';
+import { DateRange } from '../../../components/fields/DateRange';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatarDataHora } from '../../../lib/dates';
+import { faaApi, PA_API, type PacienteDaFaa } from '../fechamento-faa/faa.api';
+import { nomeDoPaciente } from '../fechamento-faa/faa.componentes';
+import { MotivoModal } from './motivo.modal';
+
+export interface LinhaReabertura extends PacienteDaFaa {
+  id: number;
+  numero: number;
+  status: number;
+  recepcionadoEm: string;
+  retroativo: boolean;
+  fechadoEm: string | null;
+  fechadoPorNome: string | null;
+  /** The last closing, reopening or cancellation. */
+  ocorrenciaTipo: number | null;
+  ocorrenciaMotivo: string | null;
+  ocorrenciaEm: string | null;
+}
+
+const SITUACOES = [StatusFaa.FECHADA, StatusFaa.CANCELADA].map((s) => ({ value: String(s), label: STATUS_FAA_NOME[s] }));
+
+/**
+ * pronto-atendimento/reabertura-atendimento/index (issue 6 step 7): the closed and cancelled FAAs of the
+ * session's unit; reopening one asks for the reason and takes back what it billed.
+ */
+export default function ReaberturaAtendimentoIndexPage() {
+  const [reabrindo, setReabrindo] = useState<LinhaReabertura | null>(null);
+  const columns: ServerColumn<LinhaReabertura>[] = [
+    { title: 'FAA nº', dataIndex: 'numero', sorter: true, width: 120 },
+    {
+      title: 'Chegada',
+      dataIndex: 'recepcionadoEm',
+      sorter: true,
+      searchable: false,
+      width: 150,
+      render: (v: string) => formatarDataHora(v),
+    },
+    { title: 'Paciente', dataIndex: 'pacienteNome', sorter: true, render: (_: string, l) => nomeDoPaciente(l) },
+    {
+      title: 'Situação',
+      dataIndex: 'status',
+      searchable: false,
+      width: 110,
+      render: (s: number) => <Tag color={s === StatusFaa.CANCELADA ? 'red' : 'default'}>{STATUS_FAA_NOME[s]}</Tag>,
+    },
+    {
+      title: 'Fechada em',
+      dataIndex: 'fechadoEm',
+      sorter: true,
+      searchable: false,
+      width: 190,
+      render: (v: string | null, l) => (v ? `${formatarDataHora(v)}${l.fechadoPorNome ? ` por ${l.fechadoPorNome}` : ''}` : '—'),
+    },
+    {
+      title: 'Última ocorrência',
+      key: 'ocorrencia',
+      render: (_: unknown, l) =>
+        l.ocorrenciaTipo ? (
+          <>
+            {OCORRENCIA_ATENDIMENTO_NOME[l.ocorrenciaTipo]} em {formatarDataHora(l.ocorrenciaEm)}
+            {l.ocorrenciaMotivo && (
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {l.ocorrenciaMotivo}
+              </Typography.Text>
+            )}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: 'Ações',
+      key: 'acoes',
+      width: 80,
+      align: 'center',
+      render: (_: unknown, l) => (
+        <Tooltip title="Reabrir">
+          <Button type="text" icon={<UndoOutlined />} aria-label={`Reabrir FAA nº ${l.numero}`} onClick={() => setReabrindo(l)} />
+        </Tooltip>
+      ),
+    },
+  ];
+  const table = useServerTable<LinhaReabertura>({
+    endpoint: `${PA_API}/reabertura-atendimento/datatable`,
+    columns,
+    filters: ['status', 'dataInicio', 'dataFim'],
+  });
+  const { filtros, setFiltro } = table;
+  const toolbar = (
+    <>
+      <Select
+        allowClear
+        aria-label="Situação"
+        placeholder="Situação"
+        style={{ width: 160 }}
+        value={filtros.status}
+        onChange={(v?: string) => setFiltro('status', v)}
+        options={SITUACOES}
+      />
+      <div style={{ width: 380, maxWidth: '100%' }}>
+        <DateRange
+          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
+          onChange={(p) => {
+            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
+            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
+          }}
+        />
+      </div>
+    </>
+  );
+  return (
+    <div className="sm-page">
+      <PageHeader title="Reabertura de atendimento" subTitle="FAAs fechadas e canceladas desta unidade." />
+      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Paciente, CPF, CNS ou nº da FAA" />
+      {reabrindo && (
+        <MotivoModal
+          titulo="Reabrir FAA"
+          descricao={`FAA nº ${reabrindo.numero} — ${nomeDoPaciente(reabrindo)}. Os procedimentos faturados serão recalculados no próximo fechamento.`}
+          okText="Reabrir"
+          acao={(motivo) => faaApi.reabrir(reabrindo.id, motivo)}
+          aoFechar={() => setReabrindo(null)}
+          aoConcluir={() => {
+            setReabrindo(null);
+            void table.query.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}
