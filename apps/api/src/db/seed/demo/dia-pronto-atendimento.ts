@@ -15,6 +15,7 @@ import {
 } from '../../../modules/pronto-atendimento/atendimento-medico/atendimento-medico.table.js';
 import { classificacaoRisco } from '../../../modules/pronto-atendimento/classificacao-risco/classificacao-risco.table.js';
 import { prescricaoAdministracao } from '../../../modules/pronto-atendimento/enfermagem/enfermagem.table.js';
+import { fecharFaa } from '../../../modules/pronto-atendimento/fechamento-faa/fechamento-faa.service.js';
 import { observacaoEvolucao } from '../../../modules/pronto-atendimento/paciente-observacao/paciente-observacao.table.js';
 import { triagem } from '../../../modules/pronto-atendimento/triagem/triagem.table.js';
 import type { Tx } from '../../client.js';
@@ -263,7 +264,7 @@ export async function seedDiaProntoAtendimentoDemo(tx: Tx, ctx: SeedContexto, ag
     const corId = c.cor ? (cores.get(c.cor) ?? null) : null;
     const saiu = c.status === StatusFila.FINALIZADO || c.status === StatusFila.EVADIDO;
     // discharged patients wait for the FAA's closing (the closing screen has work); one is already closed
-    const fechado = c.status === StatusFila.EVADIDO || Boolean(c.clinico?.fechada);
+    const fechado = c.status === StatusFila.EVADIDO;
     const [a] = await tx
       .insert(atendimento)
       .values({
@@ -377,6 +378,9 @@ export async function seedDiaProntoAtendimentoDemo(tx: Tx, ctx: SeedContexto, ag
         em: minutos(c.chegou - 30),
       });
     if (c.clinico) await seedClinico(tx, { atendimentoId, chegou: c.chegou, minutos, usuario, clinico: c.clinico });
+    // closed by the real closing: its billed procedures are the ones the rule computes
+    const medico = usuario('medico');
+    if (c.clinico?.fechada && medico) await fecharFaa(tx, { usuarioId: medico, infraestruturaId: infra }, atendimentoId);
   }
 }
 

@@ -8,6 +8,7 @@ import {
   atendimento,
   atendimentoDiagnostico,
   atendimentoMedico,
+  atendimentoProcedimento,
   centroCusto,
   classificacaoRisco,
   cliente,
@@ -161,6 +162,15 @@ describe('semente do pronto atendimento no município de demonstração', () => 
           .sort(),
       ).toEqual(['J029', 'S934']);
       expect(altas.filter((a) => a.status === 2).map((a) => a.principal)).toEqual(['M545']);
+      // the closed one billed the triage, the blood pressure and the doctor, with the doctor's CBO
+      const fechada = altas.find((a) => a.status === 2)?.atendimentoId as number;
+      const faturados = await tx
+        .select({ codigo: atendimentoProcedimento.procedimentoCodigo, cbo: atendimentoProcedimento.ocupacaoCodigo })
+        .from(atendimentoProcedimento)
+        .where(eq(atendimentoProcedimento.atendimentoId, fechada))
+        .orderBy(atendimentoProcedimento.procedimentoCodigo);
+      expect(faturados.map((f) => f.codigo)).toEqual(['0301060096', '0301060118', '0301100039']);
+      expect(faturados.find((f) => f.codigo === '0301060096')?.cbo).toBe('225125');
     });
   });
 });
