@@ -94,7 +94,7 @@ export async function lerComCursor(
   aoLote: (linhas: Linha[]) => Promise<void>,
 ): Promise<number> {
   await tx.execute(
-    sql`declare relatorio_cursor no scroll cursor for select ${projecao(def.colunas)} from (${consulta}) r order by ${ordenacao(def, ordem)}`,
+    sql`declare relatorio_cursor no scroll cursor for select ${projecao(def.colunas)} from (${consulta}) r order by ${ordenacao(def, ordem, true)}`,
   );
   let lidos = 0;
   for (;;) {

@@ -207,6 +207,17 @@ export function registrarRelatorio<S extends z.ZodObject>(app: FastifyInstance, 
       const { total, limitada } = await contar(tx, consulta);
       const data = total ? await lerPagina(tx, servidor.def, consulta, ordem, pedido.start, pedido.length) : [];
       const totais = total ? await somar(tx, servidor.def, consulta) : undefined;
+      // a preview shows records too (clinical ones in the care reports): it is a read, audited with its filters
+      const ctx = contexto(req);
+      await tx.insert(auditoria).values({
+        clienteId: ctx.clienteId,
+        usuarioId: ctx.usuarioId,
+        lotacaoId: ctx.lotacaoId,
+        acao: 'LEITURA',
+        tabela: 'relatorio',
+        depois: { relatorio: `${def.area}/${def.relatorio}`, filtros, inicio: pedido.start, registros: total },
+        requestId: String(req.id),
+      });
       return {
         draw: pedido.draw,
         recordsTotal: total,
