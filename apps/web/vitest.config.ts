@@ -12,5 +12,7 @@ export default defineProject({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    // the web project runs beside the API suites on two cores: waits are generous, a failure still fails
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -4,7 +4,7 @@ import { exitGuard } from './lib/exit-guard';
 import { sessionStore } from './lib/session';
 
 // Lazy routes load their modules on first use; the first test of a file pays for the import.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // STACK G30 / snippet F: antd reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
