@@ -46,9 +46,10 @@ describe('notificações e sessão', () => {
   it('five minutes before expiry it offers to renew; renewing keeps the user in', async () => {
     const { page, baseUrl } = b;
     await page.clock.install(); // before login: the session timers run on the fake clock
-    await entrar(page, baseUrl, 'medico');
+    // a user with one placement and one cost centre goes straight to the dashboard
+    await entrar(page, baseUrl, 'enfermagem');
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await page.getByText('Olá, Ricardo').waitFor();
+    await page.getByText('Olá, Marcos').waitFor();
     const exp = await page.evaluate(() => JSON.parse(localStorage.getItem('autenticacao') ?? '{}').expiration as number);
     const agora = await page.evaluate(() => Date.now());
     await page.clock.fastForward(exp * 1000 - agora - 290_000);

@@ -59,6 +59,17 @@ export async function entrarComoAdmin(page: Page, baseUrl: string) {
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
 
+/**
+ * Logs in and lands on the dashboard: a user with more than one placement or cost centre (the demo doctor
+ * works in the consulting rooms and the observation room) keeps the proposed one at /lotacao.
+ */
+export async function entrarAtePainel(page: Page, baseUrl: string, login: string) {
+  await entrar(page, baseUrl, login);
+  await page.waitForURL((u) => u.pathname === '/lotacao' || u.pathname === '/dashboard');
+  if (new URL(page.url()).pathname === '/lotacao') await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
 /** antd draws a confirm dialog's title twice (hidden and visible): take the visible dialog. */
 export const dialogo = (page: Page, titulo: string) => page.getByRole('dialog').filter({ hasText: titulo }).last();
 
