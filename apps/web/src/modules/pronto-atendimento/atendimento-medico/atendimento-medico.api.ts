@@ -173,4 +173,8 @@ export const atendimentoMedicoApi = {
   pdfDaFaa: (atendimentoId: number) => baixarArquivo(caminhoImpressaoPa.faa(atendimentoId, 'completa')),
   guardarFaaAssinada: (atendimentoMedicoId: number, nomeArquivo: string, arquivo: string) =>
     api.post<{ message?: string }>(ROTA_DOCUMENTO_ASSINADO.faa, { atendimentoMedicoId, nomeArquivo, arquivo }, { loading: false }),
+  /** A take-home prescription form as a PDF, to sign. */
+  pdfDaReceita: (receitaId: number) => baixarArquivo(caminhoImpressaoPa.receita(receitaId)),
+  guardarReceitaAssinada: (receitaId: number, nomeArquivo: string, arquivo: string) =>
+    api.post<{ message?: string }>(ROTA_DOCUMENTO_ASSINADO.receita, { receitaId, nomeArquivo, arquivo }, { loading: false }),
 };

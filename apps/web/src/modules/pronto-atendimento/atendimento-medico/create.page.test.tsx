@@ -1,4 +1,4 @@
-import { PA } from '@saude/shared';
+import { PA, PERGUNTAS_ASSINATURA } from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logar, sessao, wire } from '../../../test/fixtures';
@@ -100,6 +100,53 @@ const SALVO = wire({
   message: 'Atendimento salvo.',
 });
 
+const salvoCom = (receitas: number[]) => ({ ...SALVO, receitas });
+
+const CERTIFICADOS = { data: [{ subject_name: 'RICARDO LINS CAVALCANTI:12345678909', thumbprint: 'A1B2' }] };
+
+/** rest-pki that signs each file it is given: the signed bytes name the file, so a test can tell them apart. */
+function restPki() {
+  const nomes: string[] = [];
+  return {
+    'GET /api/rest-pki/certificados': CERTIFICADOS,
+    'POST /api/rest-pki/start': (c: { body: unknown }) => {
+      nomes.push((c.body as { nome_arquivo: string }).nome_arquivo);
+      return { data: { token: `tok-${nomes.length}` } };
+    },
+    'POST /api/rest-pki/finish': (c: { body: unknown }) => {
+      const nome = nomes[Number((c.body as { token: string }).token.slice(4)) - 1];
+      return { data: btoa(`%PDF-1.7 assinado ${nome}`), file_name: nome, codigo: 'AB12-CD34-EF56' };
+    },
+  };
+}
+
+const pdf = (nome: string) => () =>
+  new Response(`%PDF-1.7 ${nome}`, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${nome}"` },
+  });
+
+/** The prompt that shows `texto` (spec 001 §2), once it opens. */
+async function perguntaCom(texto: string) {
+  const todos = await screen.findAllByText(texto, {}, { timeout: 15_000 });
+  const dialogo = todos.at(-1)?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialogo) throw new Error(`pergunta sem diálogo: ${texto}`);
+  return dialogo;
+}
+
+/** The "Assinatura" dialog with the certificate, once its certificate is listed. */
+async function dialogoDeAssinatura() {
+  const dialogo = await waitFor(
+    () => {
+      const d = screen.getAllByRole('dialog').find((el) => within(el).queryByLabelText('Certificado'));
+      if (!d) throw new Error('diálogo de assinatura não abriu');
+      return d;
+    },
+    { timeout: 15_000 },
+  );
+  expect(await within(dialogo).findByText('RICARDO LINS CAVALCANTI:12345678909', {}, { timeout: 15_000 })).toBeTruthy();
+  return dialogo;
+}
+
 const rotas = (extra: Record<string, unknown> = {}) => ({
   [`GET ${API}/create/31`]: FORMULARIO,
   'GET /api/cid/autocomplete': wire({
@@ -135,7 +182,7 @@ async function preencherMinimo(user: Awaited<ReturnType<typeof abrir>>['user']) 
 }
 
 describe('atendimento médico (tela)', () => {
-  it('shows the patient, checks the form, suggests the blue form for a B1 medicine, saves and signs the FAA', async () => {
+  it('shows the patient, checks the form, suggests the blue form for a B1 medicine, saves, signs the FAA and leaves the receita for later', async () => {
     let guardar = 0;
     const api = mockApi(
       rotas({
@@ -144,7 +191,7 @@ describe('atendimento médico (tela)', () => {
           new Response('%PDF-1.7 faa', {
             headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="faa-2026000123.pdf"' },
           }),
-        'GET /api/rest-pki/certificados': { data: [{ subject_name: 'RICARDO LINS CAVALCANTI:12345678909', thumbprint: 'A1B2' }] },
+        'GET /api/rest-pki/certificados': CERTIFICADOS,
         'POST /api/rest-pki/start': { data: { token: 'tok-1' } },
         'POST /api/rest-pki/finish': { data: btoa('%PDF-1.7 assinado'), file_name: 'faa-2026000123.pdf', codigo: 'AB12-CD34-EF56' },
         [`POST ${API}/store-faa-assinada`]: () =>
@@ -205,15 +252,7 @@ describe('atendimento médico (tela)', () => {
     expect(within(pergunta).getByText('Atendimento salvo. Deseja assinar?')).toBeTruthy();
     await user.click(within(pergunta).getByRole('button', { name: 'Assinar' }));
 
-    const dialogo = await waitFor(
-      () => {
-        const d = screen.getAllByRole('dialog').find((el) => within(el).queryByLabelText('Certificado'));
-        if (!d) throw new Error('diálogo de assinatura não abriu');
-        return d;
-      },
-      { timeout: 15_000 },
-    );
-    expect(await within(dialogo).findByText('RICARDO LINS CAVALCANTI:12345678909')).toBeTruthy();
+    const dialogo = await dialogoDeAssinatura();
     expect(api.de('GET /impressao/pronto-atendimento/faa/9')).toHaveLength(1);
     await user.click(within(dialogo).getByRole('button', { name: 'Assinar' }));
     // the signed copy could not be stored: the dialog says why and "Assinar" tries again
@@ -221,7 +260,16 @@ describe('atendimento médico (tela)', () => {
     expect(path()).toBe('/pronto-atendimento/atendimento-medico/create/31/3');
     await user.click(within(dialogo).getByRole('button', { name: 'Assinar' }));
 
+    // the evaluation wrote a receita: its prompt comes after the FAA, and "Assinar depois" leaves it pending
+    const receita = await perguntaCom(PERGUNTAS_ASSINATURA.receitaMedica);
+    expect(path()).toBe('/pronto-atendimento/atendimento-medico/create/31/3');
+    await user.click(within(receita).getByRole('button', { name: 'Assinar depois' }));
+    const confirmacao = await perguntaCom(PERGUNTAS_ASSINATURA.assinarDepois);
+    await user.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
+
     await expect.poll(path, { timeout: 10_000 }).toBe('/pronto-atendimento/fila-atendimento/index');
+    expect(api.de('GET /impressao/pronto-atendimento/receita/5')).toHaveLength(0);
+    expect(api.de(`POST ${API}/store-receita-assinada`)).toHaveLength(0);
     const guardados = api.de(`POST ${API}/store-faa-assinada`);
     expect(guardados).toHaveLength(2);
     expect(guardados[1]?.body).toEqual({
@@ -232,7 +280,7 @@ describe('atendimento médico (tela)', () => {
     expect(api.de('POST /api/rest-pki/start')).toHaveLength(1);
   }, 90_000);
 
-  it('puts a server refusal on its field and tab; "Assinar depois" asks again and goes back to the queue', async () => {
+  it('puts a server refusal on its field and tab; "Assinar depois" asks again and, without receitas, goes back to the queue', async () => {
     let tentativa = 0;
     const api = mockApi(
       rotas({
@@ -242,7 +290,7 @@ describe('atendimento médico (tela)', () => {
                 message: 'Os dados informados são inválidos.',
                 errors: { 'diagnosticos.0.cid_codigo': ['O CID R10.4 é exclusivo do sexo masculino.'] },
               })
-            : reply(201, SALVO),
+            : reply(201, salvoCom([])),
       }),
     );
     const { user, path } = await abrir();
@@ -267,5 +315,72 @@ describe('atendimento médico (tela)', () => {
     await expect.poll(path, { timeout: 10_000 }).toBe('/pronto-atendimento/fila-atendimento/index');
     expect(api.de(`POST ${API}`)).toHaveLength(2);
     expect(api.de('GET /impressao/pronto-atendimento/faa/9')).toHaveLength(0);
+    expect(screen.queryByText(PERGUNTAS_ASSINATURA.receitaMedica)).toBeNull();
+    expect(api.chamadas.filter((c) => c.path.startsWith('/impressao/pronto-atendimento/receita/'))).toHaveLength(0);
   }, 90_000);
+
+  it('after the FAA, signs both receitas in one go and keeps each; a refused copy is told and tried again alone', async () => {
+    let recusar = true;
+    const api = mockApi(
+      rotas({
+        // the answer of the save is what lists the receitas to sign
+        [`POST ${API}`]: reply(201, salvoCom([5, 6])),
+        'GET /impressao/pronto-atendimento/faa/9': pdf('faa-completa-9.pdf'),
+        'GET /impressao/pronto-atendimento/receita/5': pdf('receita-5.pdf'),
+        'GET /impressao/pronto-atendimento/receita/6': pdf('receita-6.pdf'),
+        ...restPki(),
+        [`POST ${API}/store-faa-assinada`]: reply(201, { message: 'Documento assinado salvo com sucesso!' }),
+        [`POST ${API}/store-receita-assinada`]: (c: { body: unknown }) => {
+          if ((c.body as { receita_id: number }).receita_id === 6 && recusar) {
+            recusar = false;
+            return reply(422, {
+              message: 'Os dados informados são inválidos.',
+              errors: { arquivo: ['O arquivo assinado é de outro documento.'] },
+            });
+          }
+          return reply(201, { message: 'Documento assinado salvo com sucesso!' });
+        },
+      }),
+    );
+    const { user, path } = await abrir();
+    await preencherMinimo(user);
+    await user.click(salvar());
+
+    const faa = await perguntaCom(PERGUNTAS_ASSINATURA.atendimentoSalvo);
+    await user.click(within(faa).getByRole('button', { name: 'Assinar' }));
+    await user.click(within(await dialogoDeAssinatura()).getByRole('button', { name: 'Assinar' }));
+    await expect.poll(() => api.de(`POST ${API}/store-faa-assinada`).length, { timeout: 15_000 }).toBe(1);
+    expect(api.de(`POST ${API}/store-faa-assinada`)[0]?.body).toEqual({
+      atendimento_medico_id: 77,
+      nome_arquivo: 'faa-completa-9.pdf',
+      arquivo: btoa('%PDF-1.7 assinado faa-completa-9.pdf'),
+    });
+
+    const receitas = await perguntaCom(PERGUNTAS_ASSINATURA.receitaMedica);
+    expect(api.de(`POST ${API}/store-receita-assinada`)).toHaveLength(0);
+    await user.click(within(receitas).getByRole('button', { name: 'Assinar' }));
+    const dialogo = await dialogoDeAssinatura();
+    expect(api.de('GET /impressao/pronto-atendimento/receita/5')).toHaveLength(1);
+    expect(api.de('GET /impressao/pronto-atendimento/receita/6')).toHaveLength(1);
+    await user.click(within(dialogo).getByRole('button', { name: 'Assinar' }));
+
+    // the second copy is refused: the dialog names it with the field's reason and stays on this screen
+    expect(await within(dialogo).findByText('Receita 2: O arquivo assinado é de outro documento.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(path()).toBe('/pronto-atendimento/atendimento-medico/create/31/3');
+    await user.click(within(dialogo).getByRole('button', { name: 'Assinar' }));
+
+    await expect.poll(path, { timeout: 15_000 }).toBe('/pronto-atendimento/fila-atendimento/index');
+    // both signed in one go (the FAA, then the two receitas), never signed again; receita 5 kept once
+    expect(api.de('POST /api/rest-pki/start').map((c) => (c.body as { nome_arquivo: string }).nome_arquivo)).toEqual([
+      'faa-completa-9.pdf',
+      'receita-5.pdf',
+      'receita-6.pdf',
+    ]);
+    const guardadas = api.de(`POST ${API}/store-receita-assinada`).map((c) => c.body);
+    expect(guardadas).toEqual([
+      { receita_id: 5, nome_arquivo: 'receita-5.pdf', arquivo: btoa('%PDF-1.7 assinado receita-5.pdf') },
+      { receita_id: 6, nome_arquivo: 'receita-6.pdf', arquivo: btoa('%PDF-1.7 assinado receita-6.pdf') },
+      { receita_id: 6, nome_arquivo: 'receita-6.pdf', arquivo: btoa('%PDF-1.7 assinado receita-6.pdf') },
+    ]);
+  }, 120_000);
 });

@@ -18,14 +18,15 @@ import { Historico } from './historico';
 import { PrescricaoSection } from './prescricao.section';
 import { ReceitasSection } from './receitas.section';
 import { abaDoCampo, regra } from './regras';
-import { useAssinarFaa } from './use-assinar-faa';
+import { useAssinarAtendimento } from './use-assinar-atendimento';
 
 const contagem = (n: number) => (n ? <Badge count={n} size="small" color="blue" style={{ marginInlineStart: 4 }} /> : null);
 
 /**
  * pronto-atendimento/atendimento-medico/create/{id}/{plantaoId} (issue 6 step 4): the doctor's evaluation of
  * a queue entry (doctors' room or observation). One form in tabs, every tab rendered so the whole form is
- * validated; Ctrl+Enter saves. After saving, the FAA may be signed; then back to the queue as it was left.
+ * validated; Ctrl+Enter saves. After saving, the FAA and the prescriptions may be signed; then back to the queue
+ * as it was left.
  */
 export default function AtendimentoMedicoCreatePage() {
   const { id, plantaoId } = useParams();
@@ -37,7 +38,7 @@ export default function AtendimentoMedicoCreatePage() {
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard(dirty);
   const voltar = () => navigate((location.state as { lista?: string } | null)?.lista ?? FILA_URL);
-  const { perguntar, dialogo } = useAssinarFaa(voltar);
+  const { perguntar, dialogo } = useAssinarAtendimento(voltar);
 
   const carregamento = useQuery({
     queryKey: ['pronto-atendimento', 'atendimento-medico', 'create', filaId],
@@ -53,7 +54,7 @@ export default function AtendimentoMedicoCreatePage() {
     onSuccess: (r) => {
       setDirty(false);
       exitGuard.reset();
-      perguntar(r.atendimentoId, r.atendimentoMedico.id);
+      perguntar(r);
     },
     onError: (e) => {
       if (applyFormErrors(form, e)) {
