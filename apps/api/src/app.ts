@@ -77,6 +77,7 @@ import { parametrizacaoPaRoutes } from './modules/pronto-atendimento/parametriza
 import { plantaoRoutes } from './modules/pronto-atendimento/plantao/plantao.routes.js';
 import { reaberturaAtendimentoRoutes } from './modules/pronto-atendimento/reabertura-atendimento/reabertura-atendimento.routes.js';
 import { recepcaoRoutes } from './modules/pronto-atendimento/recepcao/recepcao.routes.js';
+import { regularizacaoCadastroRoutes } from './modules/pronto-atendimento/regularizacao-cadastro/regularizacao-cadastro.routes.js';
 import { relatoriosProntoAtendimentoRoutes } from './modules/pronto-atendimento/relatorios/relatorios.routes.js';
 import { triagemRoutes } from './modules/pronto-atendimento/triagem/triagem.routes.js';
 import { restPkiRoutes } from './modules/rest-pki/rest-pki.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   reaberturaAtendimentoRoutes(app);
   cancelamentoEvasaoRoutes(app);
   pacienteBuscaRoutes(app);
+  regularizacaoCadastroRoutes(app);
   atendimentoRetroativoRoutes(app);
   relatoriosProntoAtendimentoRoutes(app, deps);
   impressaoProntoAtendimentoRoutes(app);

@@ -14,7 +14,7 @@ import { loteamentoResource } from './modules/cadastro/loteamento.resource.js';
 import { materialResource } from './modules/cadastro/material.resource.js';
 import { medicamentoResource } from './modules/cadastro/medicamento.resource.js';
 import { obitoResource } from './modules/cadastro/obito.resource.js';
-import { pacienteResource } from './modules/cadastro/paciente.resource.js';
+import { PERMISSAO_REGULARIZAR_PACIENTE, pacienteResource } from './modules/cadastro/paciente.resource.js';
 import { PERMISSAO_PARAMETRIZACAO_CADASTRO } from './modules/cadastro/paciente-parametrizacao.js';
 import { salaResource } from './modules/cadastro/sala.resource.js';
 import { servicoManutencaoResource } from './modules/cadastro/servico-manutencao.resource.js';
@@ -346,6 +346,13 @@ export const MENU: readonly MenuDef[] = [
         link: '/pronto-atendimento/paciente-busca/index',
         icone: 'fas/address-book',
         permissao: PA.pacienteBusca,
+      },
+      {
+        id: 'pronto-atendimento.regularizacao-cadastro',
+        nome: 'Regularização de cadastro',
+        link: '/pronto-atendimento/regularizacao-cadastro/index',
+        icone: 'fas/id-card',
+        permissao: PERMISSAO_REGULARIZAR_PACIENTE,
       },
       {
         id: 'pronto-atendimento.atendimento-retroativo',

@@ -38,6 +38,9 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'cadastrar-cadastro-paciente',
       'editar-cadastro-paciente',
       'bloquear-cadastro-paciente',
+      // the reception that registered an unknown patient regularises the record once the person is identified
+      // (pronto-atendimento/regularizacao-cadastro, issue 6)
+      'editar-cadastro-paciente-regularizacao',
       'visualizar-cadastro-alergia',
       'visualizar-cadastro-medicamento',
       'visualizar-cadastro-convenio-medico',

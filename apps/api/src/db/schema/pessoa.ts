@@ -130,6 +130,8 @@ export const cidadao = pgTable(
     uniqueIndex('cidadao_cpf_uq').on(t.clienteId, t.cpf).where(sql`${t.cpf} is not null`),
     uniqueIndex('cidadao_cns_uq').on(t.clienteId, t.cns).where(sql`${t.cns} is not null`),
     index('cidadao_nome_trgm').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+    // the unknown patients still to regularise (pronto-atendimento/regularizacao-cadastro): a few rows among millions
+    index('cidadao_provisorio_idx').on(t.clienteId).where(sql`${t.provisorio}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { classificacaoRiscoResource, PA } from '@saude/shared';
+import { classificacaoRiscoResource, PA, PERMISSAO_REGULARIZAR_PACIENTE } from '@saude/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { rotasDoRecurso } from '../../components/crud/resource-routes';
 import { page } from '../../lib/lazy-page';
@@ -36,6 +36,8 @@ export const prontoAtendimentoRoutes: RouteObject[] = [
           ['reabertura-atendimento', PA.reabrirFaa, () => import('./reabertura-atendimento/index.page')],
           ['cancelamento-evasao', PA.cancelarEvasao, () => import('./cancelamento-evasao/index.page')],
           ['paciente-busca', PA.pacienteBusca, () => import('./paciente-busca/index.page')],
+          // the unknown patients still to regularise (issue 6): the reception's cadastro permission, not a PA one
+          ['regularizacao-cadastro', PERMISSAO_REGULARIZAR_PACIENTE, () => import('./regularizacao-cadastro/index.page')],
         ] as const
       ).map(([path, permission, load]) => ({
         path,

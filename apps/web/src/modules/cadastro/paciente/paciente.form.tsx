@@ -42,7 +42,7 @@ import {
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import { confirmDialog } from '../../../components/confirm';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
@@ -149,11 +149,12 @@ export function PacienteForm({ id }: Props) {
   const [aba, setAba] = useState('identificacao');
   const [duplicados, setDuplicados] = useState<Item[] | null>(null);
   const [existente, setExistente] = useState<(Item & { campo: string }) | null>(null);
-  const [regularizando, setRegularizando] = useState(false);
+  const [regularizandoPeloBotao, setRegularizando] = useState(false);
   const [cnsAviso, setCnsAviso] = useState<{ texto: string; existente: Item | null } | null>(null);
   useUnsavedGuard(dirty);
   const navigate = useNavigate();
   const location = useLocation();
+  const [parametros] = useSearchParams();
   const queryClient = useQueryClient();
   const podeRegularizar = usePermission(PERMISSAO_REGULARIZAR_PACIENTE);
   const podeBloquear = usePermission(pacienteResource.permissoes.bloquear);
@@ -169,6 +170,9 @@ export function PacienteForm({ id }: Props) {
   const dados = carregamento.data;
   const opts = dados?.form ?? {};
   const model = dados?.model;
+  // ?regularizar=1 (from pronto-atendimento/regularizacao-cadastro) opens a provisional record already regularising
+  const regularizarPelaUrl = editando && parametros.get('regularizar') === '1' && !!model?.provisorio && podeRegularizar;
+  const regularizando = regularizandoPeloBotao || regularizarPelaUrl;
   const par = (): ParametrosPaciente => ({ ...(opts.parametrizacao ?? {}), termosInvalidos: opts.termosInvalidos ?? [] });
   const r = (...caminho: Caminho) => [regra(caminho, par)];
 
@@ -273,7 +277,7 @@ export function PacienteForm({ id }: Props) {
 
   const titulo = !editando ? 'Cadastrar paciente' : `${somenteLeitura ? 'Paciente' : 'Editar paciente'}: ${nomeExibicao(model as never)}`;
   const inicial = model
-    ? paraFormulario(model)
+    ? { ...paraFormulario(model), ...(regularizarPelaUrl ? { provisorio: false, nome: null } : {}) }
     : {
         cadastroSimplificado: false,
         semDocumentos: false,

@@ -1,5 +1,5 @@
 import { PA } from '@saude/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logar, sessao, wire } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -73,6 +73,8 @@ describe('atendimentos médicos (lista)', () => {
     await expect.poll(() => router.state.location.search, { timeout: 15_000 }).toContain('numero=2026000123');
     await expect.poll(() => api.de(`GET ${API}/datatable`).at(-1)?.query.get('numero')).toBe('2026000123');
 
+    // the filtered page must have arrived: while the table loads its rows take no clicks
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Visualizar atendimento da FAA 2026000123' }));
     const dialogo = await findDialog('Atendimento médico');
     expect(await within(dialogo).findByText('Dor em fossa ilíaca direita.')).toBeTruthy();

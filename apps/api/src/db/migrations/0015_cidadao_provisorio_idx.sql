@@ -1,0 +1,1 @@
+CREATE INDEX "cidadao_provisorio_idx" ON "cidadao" USING btree ("cliente_id") WHERE "cidadao"."provisorio";

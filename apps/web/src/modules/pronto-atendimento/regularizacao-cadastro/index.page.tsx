@@ -1,0 +1,141 @@
+import { IdcardOutlined } from '@ant-design/icons';
+import { SEXOS, STATUS_FAA_NOME, type StatusFilaId, StatusFilaNome } from '@saude/shared';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import type { ServerColumn } from '../../../components/crud/datatable';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useServerTable } from '../../../components/crud/use-server-table';
+import { DateRange } from '../../../components/fields/DateRange';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatarDataHora } from '../../../lib/dates';
+import { type LinhaRegularizacao, REGULARIZACAO_API } from './regularizacao-cadastro.api';
+
+const sexo = (id: number | null) => SEXOS.find((s) => s.id === id)?.nome ?? '—';
+
+function Situacao({ linha }: { linha: LinhaRegularizacao }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>FAA {STATUS_FAA_NOME[linha.status]?.toLowerCase()}</span>
+      {linha.setorAtual && (
+        <Typography.Text type="secondary">
+          {linha.setorAtual}
+          {linha.setorStatus ? ` (${StatusFilaNome[linha.setorStatus as StatusFilaId].toLowerCase()})` : ''}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * pronto-atendimento/regularizacao-cadastro/index (issue 6; spec: index only): the unknown patients the reception
+ * registered as "paciente não identificado" who came through the emergency care, newest arrival first. Once the
+ * person is identified, "Regularizar" opens the patient's record in regularisation mode; a person who already had
+ * a record is merged into it on cadastro/unificacao-usuario-paciente. Either takes the row off this list.
+ */
+export default function RegularizacaoCadastroIndexPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lista = `${location.pathname}${location.search}`;
+  const columns: ServerColumn<LinhaRegularizacao>[] = [
+    {
+      title: 'Última chegada',
+      dataIndex: 'recepcionadoEm',
+      sorter: true,
+      searchable: false,
+      width: 150,
+      render: (v: string) => formatarDataHora(v),
+    },
+    { title: 'Última FAA', dataIndex: 'numero', sorter: true, width: 120 },
+    { title: 'FAAs', dataIndex: 'totalFaas', sorter: true, searchable: false, width: 80, align: 'center' },
+    {
+      title: 'Cadastro provisório',
+      dataIndex: 'nome',
+      render: (v: string, l) => (
+        <Space orientation="vertical" size={0}>
+          <span>{v}</span>
+          <Typography.Text type="secondary">nº {l.id}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: 'Idade estimada',
+      dataIndex: 'idadeEstimada',
+      sorter: true,
+      searchable: false,
+      width: 120,
+      render: (v: number | null) => (v == null ? '—' : `~${v} anos`),
+    },
+    { title: 'Sexo', dataIndex: 'sexoId', searchable: false, width: 110, render: (v: number | null) => sexo(v) },
+    {
+      title: 'Características físicas',
+      dataIndex: 'caracteristicasFisicas',
+      width: 280,
+      ellipsis: { showTitle: false },
+      // the cell cuts long descriptions; the whole text shows on hover
+      render: (v: string | null) =>
+        v ? (
+          <Tooltip title={v} placement="topLeft">
+            <span>{v}</span>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
+    },
+    { title: 'Unidade', dataIndex: 'unidade', searchable: false },
+    { title: 'Situação', dataIndex: 'status', searchable: false, render: (_: number, l) => <Situacao linha={l} /> },
+    {
+      title: 'Cadastrado em',
+      dataIndex: 'createdAt',
+      sorter: true,
+      searchable: false,
+      width: 150,
+      render: (v: string) => formatarDataHora(v),
+    },
+    {
+      title: 'Ações',
+      key: 'acoes',
+      width: 130,
+      align: 'center',
+      fixed: 'right',
+      render: (_: unknown, l) => (
+        <Button
+          size="small"
+          icon={<IdcardOutlined />}
+          aria-label={`Regularizar ${l.nome}`}
+          onClick={() => navigate(`/cadastro/paciente/edit/${l.id}?regularizar=1`, { state: { lista } })}
+        >
+          Regularizar
+        </Button>
+      ),
+    },
+  ];
+  const table = useServerTable<LinhaRegularizacao>({
+    endpoint: `${REGULARIZACAO_API}/datatable`,
+    columns,
+    defaultSort: { field: 'recepcionadoEm', dir: 'desc' },
+    filters: ['dataInicio', 'dataFim'],
+  });
+  const { filtros, setFiltro } = table;
+  const toolbar = (
+    <div style={{ width: 420, maxWidth: '100%' }}>
+      <DateRange
+        labelInicio="Chegada de"
+        labelFim="Chegada até"
+        value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
+        onChange={(p) => {
+          if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
+          if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
+        }}
+      />
+    </div>
+  );
+  return (
+    <div className="sm-page">
+      <PageHeader
+        title="Regularização de cadastro"
+        subTitle="Pacientes não identificados que passaram pelo pronto atendimento, à espera da regularização do cadastro."
+      />
+      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Características físicas ou nº da FAA" />
+    </div>
+  );
+}
