@@ -148,8 +148,9 @@ export function aihRoutes(app: FastifyInstance) {
       const termo = termoDe(req.query);
       const busca = termo ? buscaPaciente(termo) : undefined;
       // written out qualified: a one-table select prints its columns without the table name
+      // bigint in a raw expression: node-postgres gives it as text (PGlite as a number); mapWith makes both a number
       const aberto = sql<number | null>`(select a.numero from atendimento a where a.paciente_id = "cidadao"."id"
-        and a.status = ${StatusAtendimento.ABERTO} order by a.recepcionado_em desc limit 1)`;
+        and a.status = ${StatusAtendimento.ABERTO} order by a.recepcionado_em desc limit 1)`.mapWith(Number);
       const rows = await tx
         .select({ id: cidadao.id, ...colunasLista, faaAberta: aberto })
         .from(cidadao)
