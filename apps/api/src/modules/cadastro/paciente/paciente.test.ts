@@ -364,10 +364,11 @@ describe('cadastro de paciente (spec 001 §3)', () => {
       ),
     ).toContain(d.id);
 
-    // regularising needs its own permission and the full validation
+    // regularising needs its own permission (the reception has it; the nursing staff does not) and the full validation
     const dados = { ...basico(), provisorio: false };
+    const enfermagem = (await ctx.login('enfermagem')).headers;
     expect(
-      (await ctx.app.inject({ method: 'PUT', url: `/api/cadastro/paciente/regularizar/${d.id}`, headers: recepcao, payload: dados }))
+      (await ctx.app.inject({ method: 'PUT', url: `/api/cadastro/paciente/regularizar/${d.id}`, headers: enfermagem, payload: dados }))
         .statusCode,
     ).toBe(403);
     const incompleto = await ctx.app.inject({

@@ -112,7 +112,7 @@ describe('solicitação de AIH', () => {
     // nothing goes while a rule fails
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Condições que justificam a internação é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Procedimento solicitado é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('Procedimento solicitado é obrigatório')).toBeTruthy();
     expect(api.de(`POST ${BASE}`)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Condições que justificam a internação'), 'Saturação de 89%.');
@@ -159,7 +159,8 @@ describe('solicitação de AIH', () => {
     await user.type(within(modal).getByLabelText('Número da AIH'), '261234567890');
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
     expect(await within(modal).findByText('Número da AIH deve conter 13 dígitos.')).toBeTruthy();
-    expect(within(modal).getByText('Hospital de destino é obrigatório')).toBeTruthy();
+    // each field's rule settles on its own tick: wait for the second message too
+    expect(await within(modal).findByText('Hospital de destino é obrigatório')).toBeTruthy();
     expect(api.de(`PUT ${BASE}/situacao/12`)).toHaveLength(0);
 
     await user.type(within(modal).getByLabelText('Número da AIH'), '1');

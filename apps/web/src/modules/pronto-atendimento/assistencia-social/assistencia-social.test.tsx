@@ -43,7 +43,7 @@ describe('assistência social', () => {
     const paciente = await screen.findByLabelText('Paciente', { selector: 'input' }, { timeout: 10_000 });
     await user.click(screen.getByText('Salvar', { selector: 'button > span' }));
     expect(await screen.findByText('Paciente é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Relato é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('Relato é obrigatório')).toBeTruthy();
     expect(api.de('POST /api/pronto-atendimento/assistencia-social')).toHaveLength(0);
 
     await user.type(paciente, 'maria');

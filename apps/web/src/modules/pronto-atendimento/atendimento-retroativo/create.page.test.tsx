@@ -34,9 +34,9 @@ describe('atendimento retroativo', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Paciente é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Médico é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Anamnese é obrigatório')).toBeTruthy();
-    expect(screen.getByText('A alta deve ser posterior à chegada.')).toBeTruthy();
+    expect(await screen.findByText('Médico é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('Anamnese é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('A alta deve ser posterior à chegada.')).toBeTruthy();
     expect(screen.getByText('Informe a classificação de risco da triagem.')).toBeTruthy();
     expect(within(document.body).queryByText('Registro salvo com sucesso!')).toBeNull();
     expect(api.de(`POST ${API}`)).toHaveLength(0);
