@@ -27,7 +27,13 @@ describe('cadastro › usuários', () => {
     await entrarComoAdmin(page, baseUrl);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByText('Cadastro', { exact: true }).click();
-    await menu.getByText('Usuários', { exact: true }).click();
+    // the group opens with an animation and the item sits far down a long list: a click that lands while
+    // it still moves does not navigate, so click again until the address changes (at most three times)
+    const usuarios = menu.getByText('Usuários', { exact: true });
+    for (let i = 0; i < 3 && !page.url().endsWith('/cadastro/usuario/index'); i++) {
+      await usuarios.click();
+      await page.waitForURL(`${baseUrl}/cadastro/usuario/index`, { timeout: 5000 }).catch(() => {});
+    }
     await page.waitForURL(`${baseUrl}/cadastro/usuario/index`);
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
     await page.getByRole('button', { name: 'Novo' }).click();

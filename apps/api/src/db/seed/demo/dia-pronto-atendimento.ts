@@ -211,6 +211,9 @@ const CASOS: Caso[] = [
   { chegou: 120, onde: 'triagem', status: StatusFila.EVADIDO, evasao: 'Deixou a unidade antes da triagem; não respondeu às chamadas.' },
 ];
 
+/** How many FAAs the seeded morning opens (the first ones of the demo municipality). */
+export const FAAS_DA_MANHA = CASOS.length;
+
 const CENTROS: Record<Onde, string> = {
   triagem: 'Triagem e Classificação de Risco',
   consultorio: 'Consultórios do Pronto Atendimento',

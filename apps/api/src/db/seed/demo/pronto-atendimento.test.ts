@@ -22,6 +22,7 @@ import {
   tela,
   usuario,
 } from '../../schema/index.js';
+import { FAAS_DA_MANHA } from './dia-pronto-atendimento.js';
 import { inicioDoTurno } from './pronto-atendimento.js';
 
 describe('turno de 12 horas da semente (horário de Brasília)', () => {
@@ -131,7 +132,9 @@ describe('semente do pronto atendimento no município de demonstração', () => 
         .innerJoin(
           atendimentoDiagnostico,
           and(eq(atendimentoDiagnostico.atendimentoMedicoId, atendimentoMedico.id), eq(atendimentoDiagnostico.principal, 1)),
-        );
+        )
+        // only the seeded morning (its FAAs are the first ones): on a shared PostgreSQL other suites add theirs
+        .where(inArray(atendimento.id, tx.select({ id: atendimento.id }).from(atendimento).orderBy(atendimento.id).limit(FAAS_DA_MANHA)));
       // observation: two patients, with what the nurse gave and wrote
       const observacao = avaliacoes.filter((a) => a.destino === DestinoAtendimento.OBSERVACAO);
       expect(observacao.map((a) => a.principal).sort()).toEqual(['A09', 'R739']);

@@ -95,7 +95,8 @@ describe('relatórios de histórico de papéis e permissões (trilha de auditori
     const usuarios = json(
       await ctx.app.inject({
         method: 'GET',
-        url: `${base}/relatorio-historico-papel-lotacao/usuario/autocomplete?search[value]=medico`,
+        // by name: other suites on a shared PostgreSQL create doctors too ("Bruno Médico …")
+        url: `${base}/relatorio-historico-papel-lotacao/usuario/autocomplete?search[value]=ricardo%20lins`,
         headers: admin,
       }),
     );
