@@ -43,6 +43,7 @@ export * from './modules/cadastro/unidade-externa.resource.js';
 export * from './modules/cadastro/unificacao.js';
 export * from './modules/cadastro/usuario.resource.js';
 export * from './modules/cadastro/vacina.resource.js';
+export * from './modules/painel-senha/index.js';
 export * from './modules/parametrizacao/index.js';
 export * from './modules/pronto-atendimento/index.js';
 export * from './papeis.js';

@@ -59,6 +59,10 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       // reception hands out the attendance declaration and reprints the FAA; finds past attendances
       'visualizar-pronto-atendimento-impressao',
       'visualizar-pronto-atendimento-paciente-busca',
+      // ticket panel (issue 7): issue a ticket at the desk, call and answer the tickets at the counter
+      'cadastrar-painel-senha-emissao-senha',
+      'visualizar-painel-senha-fila-atendimento',
+      'editar-painel-senha-fila-atendimento',
     ],
   },
   {
@@ -221,5 +225,12 @@ export const PAPEIS_PADRAO: readonly PapelPadrao[] = [
       'cadastrar-pronto-atendimento-assistencia-social',
       'editar-pronto-atendimento-assistencia-social',
     ],
+  },
+  {
+    codigo: 'totem',
+    nome: 'Totem de senhas',
+    descricao: 'Usuário do totem de autoatendimento: só emite senhas.',
+    // the kiosk's own user (painel-senha/emissao-senha/externo): nothing else, by design (issue 7)
+    permissoes: ['cadastrar-painel-senha-emissao-senha'],
   },
 ];

@@ -1,3 +1,4 @@
+import { PERMISSOES_PAINEL_SENHA } from './modules/painel-senha/permissoes.js';
 import { PERMISSOES_PRONTO_ATENDIMENTO } from './modules/pronto-atendimento/permissoes.js';
 
 /**
@@ -57,6 +58,7 @@ export const PERMISSOES: readonly PermissaoDef[] = [
   def('visualizar', 'parametrizacao', 'tabela-cid', 'Consultar a tabela CID-10'),
   def('imprimir', 'administracao', 'teste-impressao', 'Imprimir páginas de teste para calibrar impressoras térmicas e de etiquetas'),
   ...PERMISSOES_PRONTO_ATENDIMENTO,
+  ...PERMISSOES_PAINEL_SENHA,
 ];
 
 export const P = {

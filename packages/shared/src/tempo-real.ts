@@ -26,8 +26,24 @@ export interface ChaveFilaTempoReal {
 /** `fila:<modulo>:<setorTipoId>:<centroCustoId>`, e.g. `fila:pronto-atendimento:2:15`. */
 export const topicoFila = (c: ChaveFilaTempoReal) => `fila:${c.modulo}:${c.setorTipoId}:${c.centroCustoId}`;
 
+/** A TV screen's own topic: the calls addressed to it and its notices (`tela:<id>`). */
+export const topicoTela = (telaId: number) => `tela:${telaId}`;
+
+/** A ticket queue (painel-senha, one cost centre): `senhas:<centroCustoId>`. */
+export const topicoSenhas = (centroCustoId: number) => `senhas:${centroCustoId}`;
+
 export const mensagemClienteSchema = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('entrar'), cliente: z.string().min(1).max(100), token: z.string().min(1).max(4000) }),
+  /**
+   * A public TV screen (painel-senha/tela/show): its id and access key instead of a session. The socket
+   * then hears only `topicoTela(tela)`, subscribed by the server; `assinar` is refused.
+   */
+  z.object({
+    tipo: z.literal('entrar-tela'),
+    cliente: z.string().min(1).max(100),
+    tela: z.number().int().positive(),
+    chave: z.string().min(1).max(64),
+  }),
   z.object({ tipo: z.literal('assinar'), topico: topicoSchema }),
   z.object({ tipo: z.literal('cancelar'), topico: topicoSchema }),
 ]);

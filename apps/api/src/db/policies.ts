@@ -12,8 +12,8 @@ export const POLICY_STATEMENTS: string[] = [
     v_depois jsonb;
   BEGIN
     -- secrets never enter the trail; large binaries are left out too
-    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'logotipo' - 'logo' - 'conteudo'; END IF;
-    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'logotipo' - 'logo' - 'conteudo'; END IF;
+    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'chave_acesso' - 'logotipo' - 'logo' - 'conteudo'; END IF;
+    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'chave_acesso' - 'logotipo' - 'logo' - 'conteudo'; END IF;
     INSERT INTO auditoria (cliente_id, usuario_id, lotacao_id, acao, tabela, registro_id, antes, depois, request_id)
     VALUES (
       COALESCE((v_depois->>'cliente_id')::bigint, (v_antes->>'cliente_id')::bigint),

@@ -330,7 +330,7 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
       }
       return;
     }
-    if (m.tipo === 'entrar') {
+    if (m.tipo === 'entrar' || m.tipo === 'entrar-tela') {
       enviar(c.socket, { tipo: 'erro', mensagem: 'Conexão já autenticada.' });
     } else if (m.tipo === 'assinar') {
       if (!c.topicos.has(m.topico) && c.topicos.size >= TOPICOS_POR_CONEXAO) {

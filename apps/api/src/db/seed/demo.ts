@@ -130,6 +130,13 @@ export const DEMO: MunicipioSeed = {
       lotacoes: [{ infraestrutura: 'Almoxarifado Central', ocupacao: '414105', centros: ['Estoque Central'], papeis: ['almoxarifado'] }],
     },
     {
+      // the UPA's self-service kiosk (issue 7): it only issues tickets
+      login: 'totem',
+      nome: 'Totem da Recepção do PA',
+      cpf: gerarCpf('369258147'),
+      lotacoes: [{ infraestrutura: 'Pronto Atendimento', centros: ['Recepção do Pronto Atendimento'], papeis: ['totem'] }],
+    },
+    {
       login: 'regulacao',
       nome: 'Luciana Maria Tenório',
       cpf: gerarCpf('864209753'),

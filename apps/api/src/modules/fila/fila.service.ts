@@ -1,9 +1,19 @@
-import { type AcaoFila, aplicarTransicao, MENSAGENS_FILA, StatusFila, type StatusFilaId, transicaoFila } from '@saude/shared';
+import {
+  type AcaoFila,
+  aplicarTransicao,
+  MENSAGENS_FILA,
+  nomeCurtoPainel,
+  StatusFila,
+  type StatusFilaId,
+  TIPO_CHAMADA_PAINEL,
+  transicaoFila,
+} from '@saude/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { centroCusto, cidadao, fila, filaChamada, filaMovimento, setor } from '../../db/schema/index.js';
+import { centroCusto, cidadao, fila, filaChamada, filaMovimento, sala, setor } from '../../db/schema/index.js';
 import { pgError } from '../../lib/crud/db-errors.js';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
+import { publicarChamada } from '../painel-senha/chamada.service.js';
 import { avisarFilas, type ChaveFila } from './fila.eventos.js';
 
 export interface EntradaNova {
@@ -106,6 +116,9 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
       salaId: fila.salaId,
       senha: fila.senha,
       provisorio: cidadao.provisorio,
+      nome: cidadao.nome,
+      nomeSocial: cidadao.nomeSocial,
+      chamadas: fila.chamadas,
       atendidoEm: fila.atendidoEm,
     })
     .from(fila)
@@ -130,9 +143,24 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
         valores.chamadas = sql`${fila.chamadas} + 1` as never;
         valores.ultimaChamadaEm = agora;
         if (p.salaId !== undefined && p.salaId !== null) valores.salaId = p.salaId;
-        await tx
-          .insert(filaChamada)
-          .values({ filaId: e.id, telaId: p.telaId ?? null, salaId: p.salaId ?? e.salaId, usuarioId: ctx.usuarioId });
+        {
+          const salaId = p.salaId ?? e.salaId;
+          const [chamada] = await tx
+            .insert(filaChamada)
+            .values({ filaId: e.id, telaId: p.telaId ?? null, salaId, usuarioId: ctx.usuarioId })
+            .returning({ id: filaChamada.id });
+          const [s] = salaId ? await tx.select({ nome: sala.nome }).from(sala).where(eq(sala.id, salaId)) : [];
+          // the TV shows the LGPD-safe short name (or the social name) and the room (issue 7)
+          await publicarChamada(tx, ctx, {
+            tipo: TIPO_CHAMADA_PAINEL.NOME,
+            texto: nomeCurtoPainel(e.nome, e.nomeSocial),
+            destino: s?.nome ?? null,
+            centroCustoId: e.centroCustoId,
+            telaId: p.telaId ?? null,
+            filaChamadaId: chamada?.id ?? null,
+            numero: e.chamadas + 1,
+          });
+        }
         break;
       case 'marcarProfissional':
         valores.profissionalAtualId = ctx.usuarioId;

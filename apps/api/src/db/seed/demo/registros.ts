@@ -5,6 +5,7 @@ import { seedDiversosDemo } from './diversos.js';
 import { seedEnderecosDemo } from './enderecos.js';
 import { seedEnderecoUnidadesDemo, seedEstruturaDemo } from './estrutura.js';
 import { seedPacientesDemo } from './pacientes.js';
+import { seedPainelSenhaDemo } from './painel-senha.js';
 import { seedParametrizacaoDemo } from './parametrizacao.js';
 import { seedProntoAtendimentoDemo } from './pronto-atendimento.js';
 import { seedSuprimentosDemo } from './suprimentos.js';
@@ -30,5 +31,7 @@ export async function seedRegistrosDemo(tx: Tx, ctx: SeedContexto) {
   etapas.push((t, c) => seedProntoAtendimentoDemo(t, c));
   // a morning at the UPA: queues with patients at every step (needs the colours, options and patients above)
   etapas.push((t, c) => seedDiaProntoAtendimentoDemo(t, c));
+  // the ticket panel (issue 7): kiosk buttons, counters, what each TV shows, notices
+  etapas.push(seedPainelSenhaDemo);
   for (const etapa of etapas) await etapa(tx, ctx);
 }

@@ -1,0 +1,40 @@
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clienteId, id, ref } from '../../db/schema/common.js';
+import { centroCusto } from '../../db/schema/estrutura.js';
+import { usuario } from '../../db/schema/pessoa.js';
+import { filaChamada } from '../fila/fila.table.js';
+import { tela } from './painel-senha.tables.js';
+import { senha } from './senha.table.js';
+
+/**
+ * What a TV screen shows (issue 7): one row per call and screen, already in its public form. `texto` is the
+ * ticket code or the patient's LGPD-safe short name (first name and initials, or the social name: never
+ * the full name, never a document); `destino` is the counter or room. A ticket call fills `senhaId`, a call
+ * of a patient queue (emergency care and others: fila_id, tela_id, sala_id) fills `filaChamadaId`.
+ */
+export const painelChamada = pgTable(
+  'painel_chamada',
+  {
+    id: id(),
+    clienteId: clienteId(),
+    telaId: ref()
+      .notNull()
+      .references(() => tela.id, { onDelete: 'cascade' }),
+    /** 1 ticket (senha), 2 patient name (TIPO_CHAMADA_PAINEL). */
+    tipo: smallint().notNull(),
+    texto: varchar({ length: 60 }).notNull(),
+    destino: varchar({ length: 120 }),
+    /** The queue (cost centre) that called. */
+    centroCustoId: ref().references(() => centroCusto.id),
+    senhaId: ref().references(() => senha.id, { onDelete: 'cascade' }),
+    filaChamadaId: ref().references(() => filaChamada.id, { onDelete: 'cascade' }),
+    /** 1 for the first call of that ticket/entry, 2 for "call again"… */
+    numero: integer().notNull().default(1),
+    /** Who called (never shown on the screen). */
+    usuarioId: ref().references(() => usuario.id),
+    /** What the screen speaks (built once, server side: falaDaChamada). */
+    fala: text().notNull(),
+    chamadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('painel_chamada_tela_idx').on(t.clienteId, t.telaId, t.chamadaEm)],
+);

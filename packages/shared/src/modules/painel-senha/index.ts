@@ -1,0 +1,3 @@
+export * from './permissoes.js';
+export * from './senha.js';
+export * from './senha.transitions.js';
