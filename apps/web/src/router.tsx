@@ -8,6 +8,7 @@ import { page } from './lib/lazy-page';
 import { sessionStore } from './lib/session';
 import { administracaoRoutes } from './modules/administracao/administracao.routes';
 import { cadastroRoutes } from './modules/cadastro/cadastro.routes';
+import { painelSenhaRotasPublicas, painelSenhaRotasSemMenu, painelSenhaRoutes } from './modules/painel-senha/painel-senha.routes';
 import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes';
 import { prontoAtendimentoRoutes } from './modules/pronto-atendimento/pronto-atendimento.routes';
 
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
           erro('500'),
           // public: the QR code on a signed document leads here (issue 5)
           { path: '/verificar/:codigo?', lazy: page(() => import('./pages/verificar/verificar.page')) },
+          // public: the TV screen (bound to its screen by its access key) and the kiosk's external login (issue 7)
+          ...painelSenhaRotasPublicas,
         ],
       },
       {
@@ -58,7 +61,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: layout(() => import('./layouts/empty.layout')),
-            children: [{ path: '/lotacao', lazy: page(() => import('./pages/lotacao/lotacao.page')) }],
+            children: [{ path: '/lotacao', lazy: page(() => import('./pages/lotacao/lotacao.page')) }, ...painelSenhaRotasSemMenu],
           },
           {
             lazy: layout(() => import('./layouts/logged-in/logged-in.layout')),
@@ -69,6 +72,7 @@ export const routes: RouteObject[] = [
               ...parametrizacaoRoutes,
               ...administracaoRoutes,
               ...prontoAtendimentoRoutes,
+              ...painelSenhaRoutes,
             ],
           },
         ],

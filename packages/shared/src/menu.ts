@@ -27,6 +27,7 @@ import { unidadeExternaResource } from './modules/cadastro/unidade-externa.resou
 import { PERMISSAO_UNIFICACAO } from './modules/cadastro/unificacao.js';
 import { usuarioResource } from './modules/cadastro/usuario.resource.js';
 import { vacinaResource } from './modules/cadastro/vacina.resource.js';
+import { PS } from './modules/painel-senha/permissoes.js';
 import {
   exameResource,
   kitExameResource,
@@ -415,6 +416,52 @@ export const MENU: readonly MenuDef[] = [
           icone: 'fas/file-alt',
           permissao: r.permissao,
         })),
+      },
+    ],
+  },
+  {
+    id: 'painel-senha',
+    nome: 'Painel de senhas',
+    link: '/painel-senha',
+    icone: 'fas/ticket-alt',
+    items: [
+      {
+        id: 'painel-senha.emissao-senha',
+        nome: 'Emissão de senha',
+        link: '/painel-senha/emissao-senha/create',
+        icone: 'fas/ticket-alt',
+        permissao: PS.emitir,
+      },
+      {
+        id: 'painel-senha.fila-atendimento',
+        nome: 'Fila de senhas',
+        link: '/painel-senha/fila-atendimento/index',
+        icone: 'fas/clipboard-list',
+        permissao: PS.filaVer,
+      },
+      ...(
+        [
+          ['opcao-entrada', 'Opções de entrada', 'fas/door-open'],
+          ['opcao-chamada', 'Locais de chamada', 'fas/map-signs'],
+          ['prioridade', 'Prioridades', 'fas/user-injured'],
+          ['tempo-espera', 'Tempos de espera', 'fas/calendar-day'],
+          ['encaminhamento', 'Encaminhamentos', 'fas/map-signs'],
+          ['tela', 'Telas (TV)', 'fas/tv'],
+          ['aviso', 'Avisos', 'fas/bell'],
+        ] as const
+      ).map(([recurso, nome, icone]) => ({
+        id: `painel-senha.${recurso}`,
+        nome,
+        link: `/painel-senha/${recurso}/index`,
+        icone,
+        permissao: `visualizar-painel-senha-${recurso}`,
+      })),
+      {
+        id: 'painel-senha.parametrizacao',
+        nome: 'Parametrização',
+        link: '/painel-senha/parametrizacao/create',
+        icone: 'fas/sliders-h',
+        permissao: PS.parametrizacao,
       },
     ],
   },
