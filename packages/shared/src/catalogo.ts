@@ -25,6 +25,13 @@ import { unidadeExecutanteManutencaoResource } from './modules/cadastro/unidade-
 import { unidadeExternaResource } from './modules/cadastro/unidade-externa.resource.js';
 import { usuarioResource } from './modules/cadastro/usuario.resource.js';
 import { vacinaResource } from './modules/cadastro/vacina.resource.js';
+import { avisoResource } from './modules/painel-senha/aviso.resource.js';
+import { encaminhamentoResource } from './modules/painel-senha/encaminhamento.resource.js';
+import { opcaoChamadaResource } from './modules/painel-senha/opcao-chamada.resource.js';
+import { opcaoEntradaResource } from './modules/painel-senha/opcao-entrada.resource.js';
+import { prioridadeResource } from './modules/painel-senha/prioridade.resource.js';
+import { telaResource } from './modules/painel-senha/tela.resource.js';
+import { tempoEsperaResource } from './modules/painel-senha/tempo-espera.resource.js';
 import { exameResource, kitExameResource, procedimentoCirurgicoResource, procedimentoResource } from './modules/parametrizacao/index.js';
 import { classificacaoRiscoResource } from './modules/pronto-atendimento/classificacao-risco.resource.js';
 import { PERMISSOES, type PermissaoDef } from './permissions.js';
@@ -64,6 +71,13 @@ export const RECURSOS: readonly ResourceDef[] = [
   procedimentoResource,
   procedimentoCirurgicoResource,
   classificacaoRiscoResource,
+  opcaoEntradaResource,
+  opcaoChamadaResource,
+  prioridadeResource,
+  tempoEsperaResource,
+  encaminhamentoResource,
+  telaResource,
+  avisoResource,
 ];
 
 /** The whole permission catalogue: hand-declared permissions plus those derived from resources. */

@@ -1,3 +1,4 @@
+import { TIPOS_OPCAO_CHAMADA } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bloqueado, clienteId, id, ref, timestamps } from '../../db/schema/common.js';
@@ -118,8 +119,8 @@ export const telaCentroCusto = pgTable(
   (t) => [primaryKey({ columns: [t.telaId, t.centroCustoId] }), index('tela_centro_custo_cc_idx').on(t.clienteId, t.centroCustoId)],
 );
 
-/** Kinds of call destination (spec issue 7: counters, rooms, offices). */
-export const TIPOS_OPCAO_CHAMADA = { GUICHE: 1, SALA: 2, CONSULTORIO: 3, MESA: 4, OUTRO: 5 } as const;
+/** Kinds of call destination: declared in shared (the form's options); re-exported for the seeds. */
+export { TIPOS_OPCAO_CHAMADA };
 
 /**
  * A call destination (painel-senha/opcao-chamada): "Guichê 2", "Consultório 1". A counter belongs to the
@@ -132,7 +133,7 @@ export const opcaoChamada = pgTable(
     id: id(),
     clienteId: clienteId(),
     nome: text().notNull(),
-    tipoId: smallint().notNull().default(1),
+    tipoId: smallint().notNull().default(TIPOS_OPCAO_CHAMADA.GUICHE),
     centroCustoId: ref()
       .notNull()
       .references(() => centroCusto.id),

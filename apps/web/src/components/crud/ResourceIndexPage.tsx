@@ -36,6 +36,34 @@ interface Props {
   subTitle?: ReactNode;
   /** The block/unblock verbs as the screen names them (e.g. Desativar/Ativar); the routes stay the same. */
   rotulosBloqueio?: { bloquear: string; desbloquear: string };
+  /**
+   * Row actions of this resource beyond edit, block and delete (shown after edit; each checks its own
+   * permission). `recarregar(mensagem)` shows the success notice and refetches the list.
+   */
+  acoesExtras?: (row: any, ctx: { nome: string; recarregar: (mensagem: string) => Promise<void> }) => ReactNode;
+  /** Width of the actions column when there are extra actions (about 40 px per button). */
+  larguraAcoes?: number;
+}
+
+/** An icon button of a row's actions, named for screen readers ("Editar: Guichê 2"). */
+export function AcaoLinha({
+  titulo,
+  icone,
+  nome,
+  onClick,
+  danger,
+}: {
+  titulo: string;
+  icone: ReactNode;
+  nome: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Tooltip title={titulo}>
+      <Button type="text" danger={danger} icon={icone} aria-label={`${titulo}: ${nome}`} onClick={onClick} />
+    </Tooltip>
+  );
 }
 
 /**
@@ -44,7 +72,14 @@ interface Props {
  */
 const ROTULOS_BLOQUEIO = { bloquear: 'Bloquear', desbloquear: 'Desbloquear' };
 
-export function ResourceIndexPage({ resource, render = {}, subTitle, rotulosBloqueio = ROTULOS_BLOQUEIO }: Props) {
+export function ResourceIndexPage({
+  resource,
+  render = {},
+  subTitle,
+  rotulosBloqueio = ROTULOS_BLOQUEIO,
+  acoesExtras,
+  larguraAcoes = 140,
+}: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const pode = {
@@ -54,10 +89,13 @@ export function ResourceIndexPage({ resource, render = {}, subTitle, rotulosBloq
     bloquear: usePermission(resource.permissoes.bloquear) && !!resource.acoes.bloquear,
   };
   const lista = `${location.pathname}${location.search}`;
-  const acao = async (fn: () => Promise<unknown>, msg: string) => {
-    await fn();
+  const recarregar = async (msg: string) => {
     feedback.notification.success({ title: 'Sucesso', description: msg });
     await table.query.refetch();
+  };
+  const acao = async (fn: () => Promise<unknown>, msg: string) => {
+    await fn();
+    await recarregar(msg);
   };
 
   const columns: ServerColumn<Row>[] = resource.columns.map((c) => ({
@@ -68,26 +106,25 @@ export function ResourceIndexPage({ resource, render = {}, subTitle, rotulosBloq
     width: c.width,
     render: render[c.data] ?? renderPadrao(c),
   }));
-  if (pode.editar || pode.excluir || pode.bloquear) {
+  if (pode.editar || pode.excluir || pode.bloquear || acoesExtras) {
     columns.push({
       title: 'Ações',
       key: 'acoes',
-      width: 140,
+      width: larguraAcoes,
       align: 'center',
       render: (_: unknown, row: Row) => {
-        const nome = String(row.nome ?? row.descricao ?? row.id);
+        const nome = String(row.nome ?? row.descricao ?? row.titulo ?? row.id);
         return (
           <Space size={0}>
             {pode.editar && (
-              <Tooltip title="Editar">
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`Editar: ${nome}`}
-                  onClick={() => navigate(`${resource.path}/edit/${row.id}`, { state: { lista } })}
-                />
-              </Tooltip>
+              <AcaoLinha
+                titulo="Editar"
+                icone={<EditOutlined />}
+                nome={nome}
+                onClick={() => navigate(`${resource.path}/edit/${row.id}`, { state: { lista } })}
+              />
             )}
+            {acoesExtras?.(row, { nome, recarregar })}
             {pode.bloquear && (
               <Tooltip title={row.bloqueado ? rotulosBloqueio.desbloquear : rotulosBloqueio.bloquear}>
                 <Button

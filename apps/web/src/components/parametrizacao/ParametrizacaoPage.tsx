@@ -1,0 +1,127 @@
+import { mensagens } from '@saude/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Switch } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { applyFormErrors, clearErrorsOnChange } from '../../lib/errors';
+import { useUnsavedGuard } from '../../lib/exit-guard';
+import { feedback } from '../../lib/feedback';
+import { zodRule } from '../../lib/zod-rule';
+import { usePermission } from '../Authorized';
+import { TextArea } from '../fields/TextArea';
+import { PageHeader } from '../PageHeader';
+
+/** A key of a module's settings as the server describes it (`camposParametrizacao…()` in shared). */
+export interface CampoParametrizacao {
+  chave: string;
+  title: string;
+  description: string;
+  grupo: string;
+  tipo: 'booleano' | 'inteiro' | 'texto';
+}
+
+/** The part of the shared Zod object used here (typed structurally: zod is a dependency of shared, not of web). */
+interface Esquema {
+  shape: Record<string, unknown>;
+  safeParse(value: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** The text limit of a key, read from its shared rule (a ZodDefault around a ZodString): one source of truth. */
+function maximoDoTexto(esquema: Esquema, chave: string): number | undefined {
+  const campo = esquema.shape[chave] as { unwrap?: () => { maxLength?: number | null } } | undefined;
+  return campo?.unwrap?.().maxLength ?? undefined;
+}
+
+/** The input of a key; Form.Item's value and onChange (or checked) pass through to it. */
+function Entrada({ c, max, ...props }: { c: CampoParametrizacao; max?: number } & Record<string, unknown>) {
+  if (c.tipo === 'booleano') return <Switch aria-label={c.title} {...props} />;
+  // no min/max here: the shared rule gives the message of each limit
+  if (c.tipo === 'inteiro') return <InputNumber precision={0} style={{ width: 200 }} aria-label={c.title} {...props} />;
+  return <TextArea max={max} rows={4} aria-label={c.title} {...props} />;
+}
+
+export interface ParametrizacaoPageProps {
+  /** GET gives `{ form: { campos }, model }`; PUT saves every key and answers the saved model. */
+  api: string;
+  titulo: string;
+  subTitulo: string;
+  /** The module's shared settings schema: the fields' rules and limits. */
+  esquema: Esquema;
+  /** Who may save; without it the page shows the values read-only. */
+  permissao: string;
+}
+
+/**
+ * `<modulo>/parametrizacao/create` (spec 000 §2.3): a module's settings of this municipality, drawn from the
+ * keys' metadata by group and saved all at once (emergency care, ticket panel).
+ */
+export function ParametrizacaoPage({ api: url, titulo, subTitulo, esquema, permissao }: ParametrizacaoPageProps) {
+  type Valores = Record<string, unknown>;
+  const podeSalvar = usePermission(permissao);
+  const [form] = Form.useForm<Valores>();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard(dirty);
+  const dados = useQuery({
+    queryKey: ['parametrizacao', url],
+    queryFn: () => api.get<{ form: { campos: CampoParametrizacao[] }; model: Valores }>(url),
+    gcTime: 0,
+  });
+  const salvar = useMutation({
+    mutationFn: (v: Valores) => api.put<Valores>(url, v),
+    onSuccess: (model) => {
+      setDirty(false);
+      form.setFieldsValue(model);
+      feedback.notification.success({ title: 'Sucesso', description: mensagens.registroSalvo });
+    },
+    onError: (e) => applyFormErrors(form, e),
+  });
+  if (!dados.data) return <Skeleton active style={{ padding: 24 }} />;
+  const { form: meta, model } = dados.data;
+  const grupos = [...new Set(meta.campos.map((c) => c.grupo))];
+  const limpar = clearErrorsOnChange(form);
+  return (
+    <div className="sm-page">
+      <PageHeader title={titulo} subTitle={subTitulo} />
+      <Form<Valores>
+        form={form}
+        layout="vertical"
+        initialValues={model}
+        disabled={!podeSalvar}
+        onValuesChange={(changed) => {
+          setDirty(true);
+          limpar(changed);
+        }}
+        onFinish={(v) => salvar.mutate(v)}
+      >
+        {grupos.map((grupo) => (
+          <Card key={grupo} title={grupo} style={{ marginBottom: 16 }}>
+            <Row gutter={24}>
+              {meta.campos
+                .filter((c) => c.grupo === grupo)
+                .map((c) => (
+                  <Col key={c.chave} xs={24} md={c.tipo === 'texto' ? 24 : 12}>
+                    <Form.Item
+                      name={c.chave}
+                      label={c.title}
+                      extra={c.description}
+                      valuePropName={c.tipo === 'booleano' ? 'checked' : 'value'}
+                      rules={[zodRule(esquema, c.chave)]}
+                    >
+                      <Entrada c={c} max={c.tipo === 'texto' ? maximoDoTexto(esquema, c.chave) : undefined} />
+                    </Form.Item>
+                  </Col>
+                ))}
+            </Row>
+          </Card>
+        ))}
+        {podeSalvar && (
+          <Flex justify="flex-end">
+            <Button type="primary" htmlType="submit" loading={salvar.isPending}>
+              Salvar
+            </Button>
+          </Flex>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AvisoForm } from './aviso.form';
+
+export default function AvisoCreatePage() {
+  return <AvisoForm />;
+}

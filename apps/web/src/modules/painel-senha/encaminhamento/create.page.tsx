@@ -1,0 +1,5 @@
+import { EncaminhamentoForm } from './encaminhamento.form';
+
+export default function EncaminhamentoCreatePage() {
+  return <EncaminhamentoForm />;
+}

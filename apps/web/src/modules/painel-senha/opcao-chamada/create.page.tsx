@@ -1,0 +1,5 @@
+import { OpcaoChamadaForm } from './opcao-chamada.form';
+
+export default function OpcaoChamadaCreatePage() {
+  return <OpcaoChamadaForm />;
+}

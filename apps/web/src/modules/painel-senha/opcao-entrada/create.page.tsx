@@ -1,0 +1,5 @@
+import { OpcaoEntradaForm } from './opcao-entrada.form';
+
+export default function OpcaoEntradaCreatePage() {
+  return <OpcaoEntradaForm />;
+}

@@ -1,0 +1,5 @@
+import { TelaForm } from './tela.form';
+
+export default function TelaCreatePage() {
+  return <TelaForm />;
+}

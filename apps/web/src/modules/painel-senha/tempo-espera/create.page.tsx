@@ -1,0 +1,5 @@
+import { TempoEsperaForm } from './tempo-espera.form';
+
+export default function TempoEsperaCreatePage() {
+  return <TempoEsperaForm />;
+}
