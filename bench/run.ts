@@ -6,6 +6,7 @@ import { authOverhead } from './auth-overhead.bench.js';
 import { datatableBench } from './datatable.bench.js';
 import { impressaoBench } from './impressao.bench.js';
 import { relatorioBench } from './relatorio.bench.js';
+import { telaBench } from './tela.bench.js';
 import { filaAoVivoBench, tempoRealBench } from './tempo-real.bench.js';
 
 const n = Number(process.env.BENCH_N ?? 300);
@@ -16,6 +17,7 @@ try {
   console.log(await impressaoBench(Math.max(50, Math.floor(n / 3))));
   console.log(await tempoRealBench(b, n));
   console.log(await filaAoVivoBench(b, n));
+  console.log(await telaBench(b, Math.max(30, Math.floor(n / 3))));
   // last: it adds 100,000 rows to the audit trail of the bench database (BENCH_LINHAS_XLSX changes it)
   console.log(await relatorioBench(b, Number(process.env.BENCH_LINHAS_XLSX ?? 100_000)));
 } finally {

@@ -12,7 +12,7 @@ import { fmt, type Stats } from './lib.js';
 const AQUECIMENTO = 20;
 
 /** Opens `n` sockets; `aoAbrir` runs the protocol's opening on each before it counts as ready. */
-async function abrirTelas(url: string, n: number, aoAbrir: (ws: WebSocket) => Promise<void>) {
+export async function abrirTelas(url: string, n: number, aoAbrir: (ws: WebSocket) => Promise<void>) {
   const telas: WebSocket[] = [];
   // in batches: 200 handshakes at once on 2 cores only measure the accept queue
   for (let i = 0; i < n; i += 25) {
@@ -74,7 +74,7 @@ function cronometro(telas: WebSocket[], publicar: (seq: number) => Promise<void>
   };
 }
 
-function estatistica(tempos: number[]): Stats & { p99: number } {
+export function estatistica(tempos: number[]): Stats & { p99: number } {
   tempos.sort((a, b) => a - b);
   const n = tempos.length;
   const at = (q: number) => tempos[Math.min(n - 1, Math.floor(q * n))];

@@ -57,6 +57,19 @@ import { referenciasNacionaisRoutes } from './modules/geral/referencias.routes.j
 import { tarefaRoutes } from './modules/geral/tarefa/tarefa.routes.js';
 import { termoInvalidoRoutes } from './modules/geral/termo-invalido.routes.js';
 import { intranetClienteRoutes } from './modules/intranet/cliente/cliente.routes.js';
+import { avisoRoutes } from './modules/painel-senha/aviso/aviso.routes.js';
+import { centroCustoPainelRoutes } from './modules/painel-senha/centro-custo/centro-custo.routes.js';
+import { emissaoSenhaRoutes } from './modules/painel-senha/emissao-senha/emissao-senha.routes.js';
+import { encaminhamentoRoutes } from './modules/painel-senha/encaminhamento/encaminhamento.routes.js';
+import { chamadaSenhaRoutes } from './modules/painel-senha/fila/chamada.routes.js';
+import { filaSenhaRoutes } from './modules/painel-senha/fila/fila.routes.js';
+import { opcaoChamadaRoutes } from './modules/painel-senha/opcao-chamada/opcao-chamada.routes.js';
+import { opcaoEntradaRoutes } from './modules/painel-senha/opcao-entrada/opcao-entrada.routes.js';
+import { parametrizacaoPainelSenhaRoutes } from './modules/painel-senha/parametrizacao/parametrizacao.routes.js';
+import { prioridadeRoutes } from './modules/painel-senha/prioridade/prioridade.routes.js';
+import { telaRoutes } from './modules/painel-senha/tela/tela.routes.js';
+import { telaShowRoutes } from './modules/painel-senha/tela-show/tela-show.routes.js';
+import { tempoEsperaRoutes } from './modules/painel-senha/tempo-espera/tempo-espera.routes.js';
 import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes.js';
 import { aihRoutes } from './modules/pronto-atendimento/aih/aih.routes.js';
 import { assinaturaEletronicaRoutes } from './modules/pronto-atendimento/assinatura-eletronica/assinatura-eletronica.routes.js';
@@ -217,6 +230,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   pacienteObservacaoRoutes(app);
   assistenciaSocialRoutes(app);
   deps.recursos.push(classificacaoRiscoRoutes(app));
+  // painel-senha registries (issue 7)
+  centroCustoPainelRoutes(app);
+  deps.recursos.push(opcaoEntradaRoutes(app), opcaoChamadaRoutes(app), prioridadeRoutes(app));
+  deps.recursos.push(tempoEsperaRoutes(app), encaminhamentoRoutes(app));
+  deps.recursos.push(telaRoutes(app), avisoRoutes(app));
+  parametrizacaoPainelSenhaRoutes(app);
   plantaoRoutes(app);
   fechamentoFaaRoutes(app);
   reaberturaAtendimentoRoutes(app);
@@ -229,5 +248,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   assinaturaEletronicaRoutes(app);
   impressaoFaaEletronicaRoutes(app);
   restPkiRoutes(app, deps);
+  emissaoSenhaRoutes(app);
+  telaShowRoutes(app);
+  filaSenhaRoutes(app);
+  chamadaSenhaRoutes(app);
   return app;
 }

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import {
   FECHAMENTO_TEMPO_REAL,
+  MENSAGEM_TELA_INVALIDA,
   type MensagemCliente,
   type MensagemServidor,
   mensagemClienteSchema,
@@ -8,6 +9,7 @@ import {
   TOPICO_MAX,
   TOPICO_REGEX,
   TOPICOS_POR_CONEXAO,
+  topicoTela,
 } from '@saude/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -15,8 +17,9 @@ import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { type Database, type Db, type Tx, withTenant } from '../db/client.js';
 import { sessao, usuario } from '../db/schema/index.js';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, unauthorized } from '../lib/http-errors.js';
 import type { TokenService } from '../lib/tokens.js';
+import { conferirTelas, telaPorChave } from '../modules/painel-senha/tela-show/tela-acesso.js';
 import { autenticarSessao, type ClienteCache, resolverCliente, sessaoViva } from './auth.js';
 
 /**
@@ -24,7 +27,9 @@ import { autenticarSessao, type ClienteCache, resolverCliente, sessaoViva } from
  * a `pg_notify` inside the change's own transaction, which PostgreSQL delivers only when it commits,
  * and to every API process listening on the channel. Each process LISTENs once and fans the event out
  * to its sockets of that municipality subscribed to that topic. Sockets authenticate with their first
- * message (never in the URL), exactly like a request (plugins/auth.ts).
+ * message (never in the URL), exactly like a request (plugins/auth.ts). A public TV screen (issue 7) has no
+ * session: `entrar-tela` proves its id and access key, the server subscribes it to its own topic, it may not
+ * subscribe to anything else, and the heartbeat closes it once the screen is blocked or gets a new key.
  */
 
 export const CANAL_TEMPO_REAL = 'saude_tempo_real';
@@ -68,6 +73,8 @@ interface Conexao {
   socket: WebSocket;
   clienteId: number;
   sessaoChave: string;
+  /** A public TV screen (`entrar-tela`): no session, only its own topic; the heartbeat re-checks its key. */
+  tela: { id: number; chave: string } | null;
   topicos: Set<string>;
   autenticado: boolean;
   vivo: boolean;
@@ -93,11 +100,19 @@ export interface TempoReal {
   /** Close every socket with 1001 and stop LISTENing (preClose). */
   parar(): Promise<void>;
   /** Takes over a freshly upgraded socket: handshake, subscriptions, heartbeat. */
-  aceitar(socket: WebSocket, autenticar: Autenticador): void;
+  aceitar(socket: WebSocket, autenticar: Autenticadores): void;
 }
 
-/** The handshake check: the municipality and a live session, or an HttpError (becomes close 4401). */
-type Autenticador = (link: string, token: string) => Promise<{ clienteId: number; sessaoChave: string }>;
+/** The handshake checks, or an HttpError (becomes close 4401 with its message). */
+export interface Autenticadores {
+  /** `entrar`: the municipality and a live session. */
+  sessao(link: string, token: string): Promise<{ clienteId: number; sessaoChave: string }>;
+  /** `entrar-tela`: the municipality and a screen of it, not blocked, with that access key. */
+  tela(link: string, telaId: number, chave: string): Promise<{ clienteId: number }>;
+}
+
+/** A screen's socket hears its own topic only (decision 0006, issue 7). */
+const SO_A_PROPRIA_TELA = 'Uma tela recebe somente as próprias chamadas e avisos.';
 
 const chave = (clienteId: number, topico: string) => `${clienteId}\u0000${topico}`;
 
@@ -222,15 +237,20 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
   }
 
   // --- sessions and heartbeat ------------------------------------------------------------------
-  async function verificarSessoes() {
+  /** Authenticated sockets by municipality: screens or sessions. */
+  function porMunicipio(telas: boolean) {
     const porCliente = new Map<number, Conexao[]>();
     for (const c of todas) {
-      if (!c.autenticado) continue;
+      if (!c.autenticado || (c.tela !== null) !== telas) continue;
       const lista = porCliente.get(c.clienteId) ?? [];
       lista.push(c);
       porCliente.set(c.clienteId, lista);
     }
-    for (const [clienteId, conexoes] of porCliente) {
+    return porCliente;
+  }
+
+  async function verificarSessoes() {
+    for (const [clienteId, conexoes] of porMunicipio(false)) {
       const chaves = [...new Set(conexoes.map((c) => c.sessaoChave))];
       const vivas = await withTenant(database.db, { clienteId }, (tx) =>
         tx
@@ -241,6 +261,21 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
       );
       const set = new Set(vivas.map((v) => v.chave));
       for (const c of conexoes) if (!set.has(c.sessaoChave)) fechar(c.socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, 'Sessão encerrada.');
+    }
+  }
+
+  /** A screen blocked, deleted or given a new key (a new address) loses its open TVs. */
+  async function verificarTelas() {
+    for (const [clienteId, conexoes] of porMunicipio(true)) {
+      const confere = await withTenant(database.db, { clienteId }, (tx) =>
+        conferirTelas(
+          tx,
+          conexoes.map((c) => c.tela?.id ?? 0),
+        ),
+      );
+      for (const c of conexoes) {
+        if (c.tela && !confere(c.tela.id, c.tela.chave)) fechar(c.socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, MENSAGEM_TELA_INVALIDA);
+      }
     }
   }
 
@@ -272,6 +307,7 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
       if (c.socket.readyState === c.socket.OPEN) c.socket.ping();
     }
     await verificarSessoes();
+    await verificarTelas();
     if (database.kind === 'pg') await verificarOuvinte();
   }
 
@@ -297,7 +333,38 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
     todas.delete(c);
   }
 
-  async function tratar(c: Conexao, raw: Buffer, binario: boolean, autenticar: Autenticador, prazo: NodeJS.Timeout) {
+  /** The first message: a session (`entrar`) or a TV screen (`entrar-tela`, subscribed here to its topic). */
+  async function entrar(c: Conexao, m: MensagemCliente, autenticar: Autenticadores, prazo: NodeJS.Timeout) {
+    if (m.tipo !== 'entrar' && m.tipo !== 'entrar-tela') {
+      fechar(c.socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, mensagens.naoAutenticado);
+      return;
+    }
+    try {
+      const r =
+        m.tipo === 'entrar'
+          ? await autenticar.sessao(m.cliente, m.token)
+          : { ...(await autenticar.tela(m.cliente, m.tela, m.chave)), sessaoChave: '' };
+      clearTimeout(prazo);
+      if (c.socket.readyState !== c.socket.OPEN) return;
+      c.clienteId = r.clienteId;
+      c.sessaoChave = r.sessaoChave;
+      c.autenticado = true;
+      enviar(c.socket, { tipo: 'pronto' });
+      if (m.tipo === 'entrar-tela') {
+        c.tela = { id: m.tela, chave: m.chave };
+        assinar(c, topicoTela(m.tela));
+        enviar(c.socket, { tipo: 'assinado', topico: topicoTela(m.tela) });
+      }
+    } catch (err) {
+      if (err instanceof HttpError) fechar(c.socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, err.message);
+      else {
+        log.error({ err }, 'tempo real: falha ao autenticar');
+        fechar(c.socket, 1011, 'Ocorreu um erro');
+      }
+    }
+  }
+
+  async function tratar(c: Conexao, raw: Buffer, binario: boolean, autenticar: Autenticadores, prazo: NodeJS.Timeout) {
     let m: MensagemCliente;
     try {
       if (binario) throw new Error('binário');
@@ -309,29 +376,15 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
       return;
     }
     if (!c.autenticado) {
-      if (m.tipo !== 'entrar') {
-        fechar(c.socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, mensagens.naoAutenticado);
-        return;
-      }
-      try {
-        const r = await autenticar(m.cliente, m.token);
-        clearTimeout(prazo);
-        if (c.socket.readyState !== c.socket.OPEN) return;
-        c.clienteId = r.clienteId;
-        c.sessaoChave = r.sessaoChave;
-        c.autenticado = true;
-        enviar(c.socket, { tipo: 'pronto' });
-      } catch (err) {
-        if (err instanceof HttpError) fechar(c.socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, err.message);
-        else {
-          log.error({ err }, 'tempo real: falha ao autenticar');
-          fechar(c.socket, 1011, 'Ocorreu um erro');
-        }
-      }
+      await entrar(c, m, autenticar, prazo);
       return;
     }
     if (m.tipo === 'entrar' || m.tipo === 'entrar-tela') {
       enviar(c.socket, { tipo: 'erro', mensagem: 'Conexão já autenticada.' });
+    } else if (c.tela) {
+      // its own topic again is a harmless echo (the TV uses it to probe a silent connection); nothing else
+      if (m.tipo === 'assinar' && m.topico === topicoTela(c.tela.id)) enviar(c.socket, { tipo: 'assinado', topico: m.topico });
+      else enviar(c.socket, { tipo: 'erro', topico: m.topico, mensagem: SO_A_PROPRIA_TELA });
     } else if (m.tipo === 'assinar') {
       if (!c.topicos.has(m.topico) && c.topicos.size >= TOPICOS_POR_CONEXAO) {
         enviar(c.socket, { tipo: 'erro', topico: m.topico, mensagem: `Limite de ${TOPICOS_POR_CONEXAO} tópicos por conexão.` });
@@ -388,7 +441,7 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
     },
 
     aceitar(socket, autenticar) {
-      const c: Conexao = { socket, clienteId: 0, sessaoChave: '', topicos: new Set(), autenticado: false, vivo: true };
+      const c: Conexao = { socket, clienteId: 0, sessaoChave: '', tela: null, topicos: new Set(), autenticado: false, vivo: true };
       todas.add(c);
       const prazo = setTimeout(
         () => fechar(socket, FECHAMENTO_TEMPO_REAL.naoAutenticado, 'Autenticação não recebida a tempo.'),
@@ -423,10 +476,18 @@ export async function registerTempoReal(
   // (STACK G23). Also before the plugin's own preClose, which closes sockets without a code.
   app.addHook('preClose', () => deps.tempoReal.parar());
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  const autenticar: Autenticador = async (link, token) => {
-    const row = await resolverCliente(deps.clientes, link);
-    const auth = await autenticarSessao(deps, row, token);
-    return { clienteId: row.id, sessaoChave: auth.sessaoChave };
+  const autenticar: Autenticadores = {
+    async sessao(link, token) {
+      const row = await resolverCliente(deps.clientes, link);
+      const auth = await autenticarSessao(deps, row, token);
+      return { clienteId: row.id, sessaoChave: auth.sessaoChave };
+    },
+    async tela(link, telaId, chave) {
+      const row = await resolverCliente(deps.clientes, link);
+      const t = await withTenant(deps.db, { clienteId: row.id }, (tx) => telaPorChave(tx, telaId, chave));
+      if (!t) throw unauthorized(MENSAGEM_TELA_INVALIDA);
+      return { clienteId: row.id };
+    },
   };
   app.get('/ws', { websocket: true }, (socket) => deps.tempoReal.aceitar(socket, autenticar));
   app.addHook('onReady', () => deps.tempoReal.iniciar());

@@ -1,7 +1,7 @@
-import { SISTEMA_NOME } from '@saude/shared';
+import { EMISSAO_SENHA_PATH, SISTEMA_NOME, somenteEmissaoSenha } from '@saude/shared';
 import { Layout } from 'antd';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useNaoLidasPolling } from '../../components/notificacoes/notificacoes.api';
 import { NotificacoesProvider } from '../../components/notificacoes/notificacoes.context';
 import { sessionStore, useSessao } from '../../lib/session';
@@ -12,8 +12,11 @@ import { Sidebar } from './sidebar';
 export default function LoggedInLayout() {
   const sessao = useSessao();
   const [aberta, setAberta] = useState(() => sessionStore.sidebarAberta());
-  useNaoLidasPolling(!!sessao);
+  // the kiosk's own user (issue 7) holds only the issue permission: every menu screen sends it back to the kiosk
+  const soTotem = somenteEmissaoSenha(sessao?.permissoes);
+  useNaoLidasPolling(!!sessao && !soTotem);
   if (!sessao) return null;
+  if (soTotem) return <Navigate to={EMISSAO_SENHA_PATH} replace />;
 
   const alternar = () => {
     sessionStore.setSidebarAberta(!aberta);

@@ -1,4 +1,19 @@
-import type { RouteObject } from 'react-router';
+import {
+  avisoResource,
+  EMISSAO_SENHA_ENTRADA_PATH,
+  EMISSAO_SENHA_EXTERNO_PATH,
+  EMISSAO_SENHA_PATH,
+  encaminhamentoResource,
+  opcaoChamadaResource,
+  opcaoEntradaResource,
+  PS,
+  prioridadeResource,
+  telaResource,
+  tempoEsperaResource,
+} from '@saude/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { rotasDoRecurso } from '../../components/crud/resource-routes';
+import { page } from '../../lib/lazy-page';
 
 /**
  * Module painel-senha (spec 000 §2.3, issue 7). Three places in the router:
@@ -9,10 +24,74 @@ import type { RouteObject } from 'react-router';
 export const painelSenhaRoutes: RouteObject[] = [
   {
     path: '/painel-senha',
-    children: [],
+    children: [
+      rotasDoRecurso(opcaoEntradaResource, {
+        index: () => import('./opcao-entrada/index.page'),
+        create: () => import('./opcao-entrada/create.page'),
+        edit: () => import('./opcao-entrada/edit.page'),
+      }),
+      rotasDoRecurso(opcaoChamadaResource, {
+        index: () => import('./opcao-chamada/index.page'),
+        create: () => import('./opcao-chamada/create.page'),
+        edit: () => import('./opcao-chamada/edit.page'),
+      }),
+      // index and edit only (spec 000 §2.3): the priorities come with the municipality
+      rotasDoRecurso(prioridadeResource, {
+        index: () => import('./prioridade/index.page'),
+        edit: () => import('./prioridade/edit.page'),
+      }),
+      rotasDoRecurso(tempoEsperaResource, {
+        index: () => import('./tempo-espera/index.page'),
+        create: () => import('./tempo-espera/create.page'),
+        edit: () => import('./tempo-espera/edit.page'),
+      }),
+      rotasDoRecurso(encaminhamentoResource, {
+        index: () => import('./encaminhamento/index.page'),
+        create: () => import('./encaminhamento/create.page'),
+        edit: () => import('./encaminhamento/edit.page'),
+      }),
+      rotasDoRecurso(telaResource, {
+        index: () => import('./tela/index.page'),
+        create: () => import('./tela/create.page'),
+        edit: () => import('./tela/edit.page'),
+      }),
+      rotasDoRecurso(avisoResource, {
+        index: () => import('./aviso/index.page'),
+        create: () => import('./aviso/create.page'),
+        edit: () => import('./aviso/edit.page'),
+      }),
+      // the counter screen (issue 7): call next, the held ticket and the waiting list, live
+      {
+        path: 'fila-atendimento',
+        children: [
+          { index: true, element: <Navigate to="index" replace /> },
+          { path: 'index', lazy: page(() => import('./fila-atendimento/index.page'), { permission: PS.filaVer }) },
+        ],
+      },
+      {
+        path: 'parametrizacao',
+        children: [
+          { index: true, element: <Navigate to="create" replace /> },
+          { path: 'create', lazy: page(() => import('./parametrizacao/create.page'), { permission: PS.parametrizacao }) },
+        ],
+      },
+    ],
   },
 ];
 
-export const painelSenhaRotasSemMenu: RouteObject[] = [];
+const totem = () => import('./emissao-senha/create.page');
+const totemExterno = () => import('./emissao-senha/externo.page');
 
-export const painelSenhaRotasPublicas: RouteObject[] = [];
+export const painelSenhaRotasSemMenu: RouteObject[] = [
+  // the kiosk (issue 7): full screen, big touch buttons
+  { path: EMISSAO_SENHA_PATH, lazy: page(totem, { permission: PS.emitir }) },
+];
+
+export const painelSenhaRotasPublicas: RouteObject[] = [
+  // the TV screen: no session, bound to its screen by the key of its address (issue 7)
+  { path: '/painel-senha/tela/show/:id', lazy: page(() => import('./tela-show/tela-show.page')) },
+  // the kiosk's external address (spec 000 §2.2): logs the kiosk user in, then drops its credentials from
+  // the address; the second path is where it waits meanwhile
+  { path: EMISSAO_SENHA_EXTERNO_PATH, lazy: page(totemExterno) },
+  { path: EMISSAO_SENHA_ENTRADA_PATH, lazy: page(totemExterno) },
+];

@@ -1,7 +1,9 @@
+import { hojeIso } from '@saude/shared';
 import { eq, inArray } from 'drizzle-orm';
+import { emitirSenha } from '../../../modules/painel-senha/emissao-senha/emissao-senha.service.js';
 import { TIPOS_OPCAO_CHAMADA } from '../../../modules/painel-senha/painel-senha.tables.js';
 import type { Tx } from '../../client.js';
-import { aviso, encaminhamento, opcaoChamada, opcaoEntrada, tela, telaCentroCusto } from '../../schema/index.js';
+import { aviso, encaminhamento, opcaoChamada, opcaoEntrada, prioridade, tela, telaCentroCusto } from '../../schema/index.js';
 import type { SeedContexto } from '../municipio.js';
 
 const RECEPCAO_PA = 'Recepção do Pronto Atendimento';
@@ -71,4 +73,41 @@ export async function seedPainelSenhaDemo(tx: Tx, ctx: SeedContexto) {
       todasTelas: true,
     },
   ]);
+  await emitirSenhasDoDia(tx, ctx, recepcao);
+}
+
+/**
+ * This morning at the UPA kiosk (issue 7): five ordinary tickets, two priority ones and a return, issued by
+ * the kiosk's user through the real service, a few minutes apart, so the ticket queue opens with people.
+ */
+async function emitirSenhasDoDia(tx: Tx, ctx: SeedContexto, recepcao: number) {
+  const usuarioId = ctx.usuarios.get('totem');
+  if (!usuarioId) return;
+  const opcoes = await tx.select({ id: opcaoEntrada.id, nome: opcaoEntrada.nome }).from(opcaoEntrada).where(eq(opcaoEntrada.totem, true));
+  const prioridades = await tx.select({ id: prioridade.id, nome: prioridade.nome }).from(prioridade);
+  const opcao = (nome: string) => opcoes.find((o) => o.nome === nome)?.id;
+  const prio = (nome: string) => prioridades.find((p) => p.nome === nome)?.id;
+  const [demanda, retorno] = [opcao('Demanda espontânea'), opcao('Retorno')];
+  if (!demanda || !retorno) return;
+  const fila: { opcaoEntradaId: number; prioridadeId?: number }[] = [
+    { opcaoEntradaId: demanda },
+    { opcaoEntradaId: demanda },
+    { opcaoEntradaId: demanda, prioridadeId: prio('Idoso 60+') },
+    { opcaoEntradaId: retorno },
+    { opcaoEntradaId: demanda },
+    { opcaoEntradaId: demanda, prioridadeId: prio('Gestante') },
+    { opcaoEntradaId: demanda },
+    { opcaoEntradaId: demanda },
+  ];
+  const agora = new Date();
+  for (const [i, pedido] of fila.entries()) {
+    // four minutes apart, oldest first, but never on the day before (a seed run just after midnight)
+    const em = new Date(agora.getTime() - (fila.length - 1 - i) * 4 * 60_000);
+    await emitirSenha(
+      tx,
+      { clienteId: ctx.clienteId, usuarioId, centroCustoId: recepcao },
+      pedido,
+      hojeIso(em) === hojeIso(agora) ? em : agora,
+    );
+  }
 }

@@ -33,6 +33,17 @@ describe('impressão da senha (8 cm)', () => {
     expect(JSON.stringify(def.content)).toContain('"text":"P007","fontSize":48');
   });
 
+  it('ends with the settings message when there is one, and without a trace of it when blank', async () => {
+    const dados = { infraestrutura: 'UPA 24h', setor: 'Recepção', senha: 'A001', data: '2026-03-06', hora: '08:15', cliente: 'Garanhuns' };
+    const com = plano(
+      (await lerPdf(await gerarPdf(senha({ ...dados, mensagem: 'Aguarde ser chamado pelo painel.' }, cabecalhoGaranhuns)))).textos[0],
+    );
+    expect(com).toMatch(/Garanhuns\s+Aguarde ser chamado pelo painel\.\s*$/);
+    const linhas = (m?: string) => (senha({ ...dados, mensagem: m }, cabecalhoGaranhuns).content as unknown[]).length;
+    expect(linhas('   ')).toBe(linhas(undefined));
+    expect(linhas('Aguarde.')).toBe(linhas(undefined) + 1);
+  });
+
   it('keeps a long infrastructure name on one line', async () => {
     const nome = 'Unidade de Pronto Atendimento 24 horas Governador Miguel Arraes de Alencar — Recepção Central';
     const pdf = await lerPdf(

@@ -1,4 +1,4 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CabecalhoImpressao } from '../cabecalho.js';
 import { dataBr } from '../formatos.js';
 import { mm } from '../pdf.js';
@@ -18,9 +18,11 @@ export interface SenhaDados {
   hora: string;
   /** The municipality's name ("Garanhuns"). */
   cliente: string;
+  /** A short closing line from the ticket panel's settings ("Aguarde ser chamado pelo painel."); empty: none. */
+  mensagem?: string | null;
 }
 
-/** Infrastructure and sector, the ticket in large letters, date, time and the municipal health secretariat. */
+/** Infrastructure and sector, the ticket in large letters, date, time, the municipal health secretariat and an optional message. */
 export function senha(dados: SenhaDados, cabecalho: CabecalhoImpressao, _opcoes: OpcoesImpressao = {}): TDocumentDefinitions {
   const p = papel(SENHA_LARGURA_CM);
   return bobina(
@@ -36,6 +38,9 @@ export function senha(dados: SenhaDados, cabecalho: CabecalhoImpressao, _opcoes:
       separador(p),
       { text: 'Secretaria Municipal de Saúde', alignment: 'center', bold: true, fontSize: 8 },
       { text: dados.cliente, alignment: 'center', fontSize: 8 },
+      ...(dados.mensagem?.trim()
+        ? [{ text: dados.mensagem.trim(), alignment: 'center', fontSize: 8, margin: [0, mm(1.5), 0, 0] } as Content]
+        : []),
     ],
     8,
   );

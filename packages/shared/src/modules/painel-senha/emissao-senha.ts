@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { mensagens } from '../../validation/messages.js';
+import { PS } from './permissoes.js';
+
+/**
+ * painel-senha/emissao-senha (issue 7): the kiosk where a citizen takes a ticket, and its external
+ * address (spec 000 §2.2) that logs the kiosk's own user in. The server and the screens share these.
+ */
+
+/** The kiosk page (logged in, empty layout, full screen). */
+export const EMISSAO_SENHA_PATH = '/painel-senha/emissao-senha/create';
+
+/** Spec 000 §2.2: the external kiosk route; its credentials leave the address bar as soon as the page reads them. */
+export const EMISSAO_SENHA_EXTERNO_PATH = '/painel-senha/emissao-senha/externo/:cliente/:usuario/:senha/:centroCustoId/:lotacaoId';
+/** Where the external address goes the instant its credentials are read: the same page, without them. */
+export const EMISSAO_SENHA_ENTRADA_PATH = '/painel-senha/emissao-senha/externo';
+
+/** Event of a ticket queue's topic (`topicoSenhas(centroCustoId)`): a ticket arrived or changed there. */
+export const EVENTO_SENHAS = 'senhas.atualizada';
+
+/** POST /api/painel-senha/emissao-senha. */
+export const emitirSenhaSchema = z.object({
+  opcaoEntradaId: z.coerce
+    .number({ error: mensagens.obrigatorio('Opção de entrada') })
+    .int('Opção de entrada inválida')
+    .positive(mensagens.obrigatorio('Opção de entrada')),
+  /** Optional: none is the "Não, atendimento normal" answer. */
+  prioridadeId: z.coerce.number({ error: 'Prioridade inválida' }).int('Prioridade inválida').positive('Prioridade inválida').nullish(),
+});
+export type EmitirSenhaInput = z.infer<typeof emitirSenhaSchema>;
+
+export const MENSAGENS_EMISSAO_SENHA = {
+  opcaoIndisponivel: 'Esta opção não está disponível no totem desta unidade.',
+  prefixoInvalido: 'A opção de entrada está sem um prefixo de senha válido. Procure a recepção.',
+  prioridadeIndisponivel: 'Prioridade não encontrada ou bloqueada.',
+  esgotada: 'Não foi possível gerar um número de senha livre. Procure a recepção.',
+  naoEncontrada: 'Senha não encontrada.',
+} as const;
+
+/** A kiosk button (GET …/emissao-senha/create). */
+export interface OpcaoTotem {
+  id: number;
+  nome: string;
+  /** The kiosk asks "Atendimento prioritário?" after this button. */
+  perguntarPrioridade: boolean;
+  /** Priority tickets of this option take their own prefix (and sequence). */
+  temPrefixoPrioridade: boolean;
+}
+
+export interface FormularioEmissaoSenha {
+  opcoes: OpcaoTotem[];
+  /** The legal priorities, heaviest first. */
+  prioridades: { id: number; nome: string }[];
+  /** Unit and sector of the kiosk's session (shown at the top of the kiosk). */
+  unidade: string;
+  setor: string;
+  parametros: { segundosRetornoTotem: number; imprimirSenha: boolean };
+}
+
+/** The answer of POST …/emissao-senha (201). */
+export interface SenhaEmitida {
+  id: number;
+  codigo: string;
+  sequencia: number;
+  /** Brasília date, YYYY-MM-DD. */
+  data: string;
+  /** ISO instant. */
+  emitidaEm: string;
+  centroCustoId: number;
+  opcaoEntrada: { id: number; nome: string };
+  prioridade: { id: number; nome: string } | null;
+}
+
+/**
+ * The kiosk's own user (role "totem") holds the issue permission and nothing else: such a session only
+ * ever sees the kiosk, whatever address it opens.
+ */
+export const somenteEmissaoSenha = (permissoes: readonly string[] | null | undefined): boolean =>
+  !!permissoes?.length && permissoes.every((p) => p === PS.emitir);
