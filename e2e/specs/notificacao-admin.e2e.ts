@@ -24,7 +24,7 @@ describe('administração › notificações', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
     await page.waitForURL(`${baseUrl}/administracao/notificacao/index`);
-    await page.getByRole('cell', { name: 'Plantão extra no sábado' }).waitFor();
+    await page.getByRole('cell', { name: 'Plantão extra no sábado', exact: true }).waitFor();
 
     await page.evaluate(() => localStorage.removeItem('autenticacao'));
     await entrar(page, baseUrl, 'recepcao');
