@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type Db, withTenant } from '@saude/api/src/db/client.js';
 import { cidadao, cliente } from '@saude/api/src/db/schema/index.js';
-import { NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from '@saude/api/src/db/seed/demo/pacientes.js';
+import { NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from '@saude/api/src/modules/cadastro/demo/pacientes.js';
 import { buscaPaciente, colunasLista, filtroPadrao, linhaLista } from '@saude/api/src/modules/cadastro/paciente/paciente.service.js';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { BenchApp } from './app.js';
@@ -15,7 +15,7 @@ import { fmt, measure, type Stats } from './lib.js';
  * queries run directly in a tenant transaction.
  */
 
-/** The same names as the 2,000 demo patients (seed/demo/pacientes.ts). */
+/** The same names as the 2,000 demo patients (modules/cadastro/demo/pacientes.ts). */
 const FEMININOS = NOMES_FEMININOS;
 const MASCULINOS = NOMES_MASCULINOS;
 /** Names go into the generating SQL as literals (none contains a quote). */

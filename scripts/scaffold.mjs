@@ -1,12 +1,24 @@
 #!/usr/bin/env node
-// npm run scaffold -- <modulo>/<recurso> ["Nome singular"] ["Nome plural"]
-// Writes the first draft of a registry resource as plain files to be owned afterwards (STYLE.md:
-// "scaffold, don't hide"): the shared declaration, the table, the API routes, the three pages and
-// a routes entry. It never overwrites a file. Then it prints the few lines to wire by hand.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// npm run scaffold -- <modulo>/<recurso> ["Nome singular"] ["Nome plural"] [--sem-migracao] [--sem-formatar] [--raiz <pasta>]
+// Writes a registry resource as plain files to be owned afterwards (STYLE.md: "scaffold, don't hide") and wires
+// it into its module, touching only that module's folders (issue 14: a module is a plugin):
+//   shared  modules/<m>/<recurso>.resource.ts, + its line in the module's index.ts, recursos and menu (<m>.modulo.ts)
+//   api     modules/<m>/<recurso>/<recurso>.table.ts and .routes.ts, + a line in <m>.tables.ts and <m>.plugin.ts
+//   web     modules/<m>/<recurso>/index|create|edit.page.tsx and .form.tsx, + its routes in modules/<m>/index.tsx
+//   the migration (drizzle-kit generate), unless --sem-migracao.
+// A module that does not exist yet is created with its three entries, and gets one line in each central list
+// (MODULOS, MODULOS_API, MODULOS_WEB, the shared index and db/schema/index.ts). It never overwrites a file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const [alvo, nomeArg, pluralArg] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const opcao = (nome) => (argv.includes(nome) ? argv.splice(argv.indexOf(nome), 2)[1] : undefined);
+const raiz = opcao('--raiz') ?? process.cwd();
+const flag = (nome) => (argv.includes(nome) ? (argv.splice(argv.indexOf(nome), 1), true) : false);
+const semMigracao = flag('--sem-migracao');
+const semFormatar = flag('--sem-formatar');
+const [alvo, nomeArg, pluralArg] = argv;
 if (!alvo || !/^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/.test(alvo)) {
   console.error('Uso: npm run scaffold -- <modulo>/<recurso> ["Nome"] ["Nome no plural"]   (kebab-case, sem acentos)');
   process.exit(2);
@@ -17,7 +29,8 @@ const snake = (s) => s.replace(/-/g, '_');
 const Pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
 const nome = nomeArg ?? Pascal(recurso).replace(/([a-z])([A-Z])/g, '$1 $2');
 const plural = pluralArg ?? `${nome}s`;
-const v = { modulo, recurso, nome, plural, c: camel(recurso), P: Pascal(recurso), t: snake(recurso), m: camel(modulo) };
+const v = { modulo, recurso, nome, plural, c: camel(recurso), P: Pascal(recurso), t: snake(recurso), m: camel(modulo), M: Pascal(modulo) };
+const nomeModulo = Pascal(modulo).replace(/([a-z])([A-Z])/g, '$1 $2');
 
 const files = {
   [`packages/shared/src/modules/${modulo}/${recurso}.resource.ts`]: `import { z } from 'zod';
@@ -121,24 +134,165 @@ export default function ${v.P}EditPage() {
 `,
 };
 
+const novoModulo = !existsSync(join(raiz, `packages/shared/src/modules/${modulo}/${modulo}.modulo.ts`));
+if (novoModulo) {
+  Object.assign(files, {
+    [`packages/shared/src/modules/${modulo}/${modulo}.modulo.ts`]: `import { defineModulo } from '../../modulo.js';
+
+/** ${nomeModulo} (spec 000 §2.3 ${modulo}). */
+export const modulo${v.M} = defineModulo({
+  id: '${modulo}',
+  nome: '${nomeModulo}',
+  icone: 'fas/list',
+  recursos: [],
+  papeis: {},
+  menu: {
+    id: '${modulo}',
+    nome: '${nomeModulo}',
+    link: '/${modulo}',
+    icone: 'fas/list',
+    items: [],
+  },
+});
+`,
+    [`packages/shared/src/modules/${modulo}/index.ts`]: `export * from './${modulo}.modulo.js';
+`,
+    [`apps/api/src/modules/${modulo}/${modulo}.plugin.ts`]: `import { defineModuloApi } from '../../lib/modulo.js';
+
+/** Module ${modulo} (spec 000 §2.3). */
+export const modulo${v.M} = defineModuloApi({
+  id: '${modulo}',
+  registrar(app, deps) {},
+});
+`,
+    [`apps/api/src/modules/${modulo}/${modulo}.tables.ts`]: `/** The tables of ${modulo}: one line per table file (\`db/schema/index.ts\` re-exports this for drizzle-kit). */
+`,
+    [`apps/web/src/modules/${modulo}/index.tsx`]: `import type { ModuloWeb } from '../../lib/modulo';
+
+/** Module ${modulo} (spec 000 §2.3). */
+export const modulo${v.M}: ModuloWeb = {
+  id: '${modulo}',
+  rotas: [
+    {
+      path: '/${modulo}',
+      children: [],
+    },
+  ],
+};
+`,
+  });
+}
+
+const tocados = [];
 let escritos = 0;
 for (const [path, content] of Object.entries(files)) {
-  if (existsSync(path)) {
+  const alvoArquivo = join(raiz, path);
+  if (existsSync(alvoArquivo)) {
     console.log(`já existe, mantido: ${path}`);
     continue;
   }
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
+  mkdirSync(dirname(alvoArquivo), { recursive: true });
+  writeFileSync(alvoArquivo, content);
   escritos++;
+  tocados.push(path);
   console.log(`criado: ${path}`);
 }
+
+/** The position of the bracket that closes the one opened at `abre`. */
+function fechamento(texto, abre) {
+  const par = { '[': ']', '{': '}', '(': ')' };
+  const pilha = [];
+  for (let i = abre; i < texto.length; i++) {
+    const c = texto[i];
+    if (c in par) pilha.push(par[c]);
+    else if (c === pilha.at(-1)) {
+      pilha.pop();
+      if (!pilha.length) return i;
+    }
+  }
+  throw new Error('colchete sem par');
+}
+
+/** Edits a module file: an import after the last import, and items at the end of the lists named by anchors. */
+function editar(path, { importacao, itens = [], linhaFinal }) {
+  const arquivo = join(raiz, path);
+  let texto = readFileSync(arquivo, 'utf8');
+  const imports = [...texto.matchAll(/^import [\s\S]*?from '[^']+';$/gm)];
+  const jaImportado = (nome) => imports.some((i) => new RegExp(`\\b${nome}\\b`).test(i[0]));
+  // each import line brings one name; a name already imported is not imported twice
+  const novas = (importacao ?? '').split('\n').filter((l) => l && !jaImportado(l.match(/import (?:type )?\{ (\w+)/)?.[1] ?? '-'));
+  if (novas.length) {
+    const fim = imports.length ? imports.at(-1).index + imports.at(-1)[0].length : 0;
+    texto = `${texto.slice(0, fim)}${fim ? '\n' : ''}${novas.join('\n')}${fim ? '' : '\n'}${texto.slice(fim)}`;
+  }
+  for (const [ancora, item] of itens) {
+    const em = texto.indexOf(ancora);
+    if (em < 0) throw new Error(`${path}: não achei "${ancora}" para acrescentar ${item}`);
+    const abre = em + ancora.length - 1;
+    const fecha = fechamento(texto, abre);
+    // a list gets an element (comma-separated), a block gets a statement
+    const lista = texto[abre] === '[';
+    if (texto.slice(abre, fecha).includes(item.trim())) continue;
+    const antes = texto.slice(0, fecha).trimEnd();
+    const separador = !lista || /[[{,]$/.test(antes) ? '' : ',';
+    texto = `${antes}${separador}\n${item}${lista ? ',' : ';'}\n${texto.slice(fecha)}`;
+  }
+  if (linhaFinal && !texto.includes(linhaFinal)) texto = `${texto.trimEnd()}\n${linhaFinal}\n`;
+  writeFileSync(arquivo, texto);
+  tocados.push(path);
+  console.log(`alterado: ${path}`);
+}
+
+// the module's own entries
+editar(`packages/shared/src/modules/${modulo}/index.ts`, { linhaFinal: `export * from './${recurso}.resource.js';` });
+editar(`packages/shared/src/modules/${modulo}/${modulo}.modulo.ts`, {
+  importacao: `import { ${v.c}Resource } from './${recurso}.resource.js';`,
+  itens: [
+    ['recursos: [', `${v.c}Resource`],
+    ['items: [', `{ id: '${modulo}.${recurso}', nome: '${v.plural}', link: '/${modulo}/${recurso}/index', icone: 'fas/list', permissao: ${v.c}Resource.permissoes.visualizar }`],
+  ],
+});
+editar(`apps/api/src/modules/${modulo}/${modulo}.tables.ts`, { linhaFinal: `export * from './${recurso}/${recurso}.table.js';` });
+editar(`apps/api/src/modules/${modulo}/${modulo}.plugin.ts`, {
+  importacao: `import { ${v.c}Routes } from './${recurso}/${recurso}.routes.js';`,
+  itens: [['registrar(app, deps) {', `    deps.recursos.push(${v.c}Routes(app))`]],
+});
+editar(`apps/web/src/modules/${modulo}/index.tsx`, {
+  importacao: `import { ${v.c}Resource } from '@saude/shared';\nimport { rotasDoRecurso } from '../../components/crud/resource-routes';`,
+  itens: [
+    [
+      'children: [',
+      `rotasDoRecurso(${v.c}Resource, { index: () => import('./${recurso}/index.page'), create: () => import('./${recurso}/create.page'), edit: () => import('./${recurso}/edit.page') })`,
+    ],
+  ],
+});
+
+// a new module: one line in each central list
+if (novoModulo) {
+  editar('packages/shared/src/modulos.ts', {
+    importacao: `import { modulo${v.M} } from './modules/${modulo}/index.js';`,
+    itens: [['MODULOS: readonly ModuloDef[] = [', `  modulo${v.M}`]],
+  });
+  editar('packages/shared/src/index.ts', { linhaFinal: `export * from './modules/${modulo}/index.js';` });
+  editar('apps/api/src/modulos.ts', {
+    importacao: `import { modulo${v.M} } from './modules/${modulo}/${modulo}.plugin.js';`,
+    itens: [['MODULOS_API: readonly ModuloApi[] = [', `  modulo${v.M}`]],
+  });
+  editar('apps/api/src/db/schema/index.ts', { linhaFinal: `export * from '../../modules/${modulo}/${modulo}.tables.js';` });
+  editar('apps/web/src/modulos.ts', {
+    importacao: `import { modulo${v.M} } from './modules/${modulo}';`,
+    itens: [['MODULOS_WEB: readonly ModuloWeb[] = [', `  modulo${v.M}`]],
+  });
+}
+
+const executar = (cmd, args) => spawnSync(cmd, args, { cwd: raiz, stdio: 'inherit' }).status === 0;
+// biome puts the inserted lines in the house format (and the imports in order)
+if (!semFormatar) executar('npx', ['biome', 'check', '--write', '--no-errors-on-unmatched', ...tocados]);
+if (!semMigracao) {
+  if (!executar('npm', ['run', 'db:generate', '--workspace', '@saude/api', '--', `--name=${v.t}`])) process.exitCode = 1;
+}
 console.log(`
-${escritos} arquivo(s) escritos. Agora, à mão (registro explícito, ARCHITECTURE §2):
-  1. packages/shared/src/index.ts      export * from './modules/${modulo}/${recurso}.resource.js';
-  2. packages/shared/src/catalogo.ts    acrescente ${v.c}Resource a RECURSOS
-  3. packages/shared/src/menu.ts        item { id: '${modulo}.${recurso}', nome: '${v.plural}', link: '/${modulo}/${recurso}/index', icone: 'fas/list', permissao: ${v.c}Resource.permissoes.visualizar }
-  4. apps/api/src/db/schema/index.ts    export * from '../../modules/${modulo}/${recurso}/${recurso}.table.js';
-  5. apps/api/src/app.ts                deps.recursos.push(${v.c}Routes(app));
-  6. apps/web/src/modules/${modulo}/${modulo}.routes.tsx   rotasDoRecurso(${v.c}Resource, { index: () => import('./${recurso}/index.page'), create: …, edit: … })
-  7. npm run db:generate -- --name=${v.t}   (gera a migração; confira o SQL e versione)
+${escritos} arquivo(s) criados e ${tocados.length - escritos} alterados, todos na pasta do módulo ${modulo}${novoModulo ? ' (e uma linha em cada lista central: módulo novo)' : ''}.
+${semMigracao ? 'Gere a migração: npm run db:generate -- --name=' + v.t : 'Confira o SQL da migração gerada em apps/api/src/db/migrations e versione.'}
+Depois: ajuste o menu (ícone, posição), os papéis que recebem as permissões (papeis em ${modulo}.modulo.ts) e os dados de demonstração.
 O teste de contrato (apps/api/test/contract.test.ts) passa a cobrir o recurso assim que ele entra em RECURSOS.`);

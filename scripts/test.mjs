@@ -8,7 +8,8 @@
 // The PDF tests read what the server prints the way a viewer and a scanner do, with Debian's
 // poppler-utils (pdfinfo, pdftotext, pdfsig, pdftoppm) and zbar-tools (zbarimg): when they are missing
 // and apt-get can run (root), they are installed first; otherwise the command says how and fails.
-// Options: --only <unit|api-pg|e2e>, --skip-e2e.
+//   0. first, the linter and the type checker (npm run lint): a type error cannot land.
+// Options: --only <lint|unit|api-pg|e2e>, --skip-e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,8 +69,14 @@ function ferramentasDePdf() {
   return false;
 }
 
+if (want('lint')) {
+  console.log('\n▶ lint (biome + tsc)');
+  const l = spawnSync('npm', ['run', 'lint'], { stdio: 'inherit' });
+  if (l.status !== 0) failedSteps.push('lint');
+}
+
 // without them the API suites would fail on every PDF read; the message says what to install
-const ferramentasOk = want('unit') || want('api-pg') || want('e2e') ? ferramentasDePdf() : true;
+const ferramentasOk = (want('unit') || want('api-pg') || want('e2e')) && only !== 'lint' ? ferramentasDePdf() : true;
 if (want('unit') && ferramentasOk) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
 if (want('api-pg') && pgUrl && ferramentasOk) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
 

@@ -6,13 +6,14 @@ import { RouteError } from './components/RouteError';
 import { RootLayout } from './layouts/root.layout';
 import { page } from './lib/lazy-page';
 import { sessionStore } from './lib/session';
-import { administracaoRoutes } from './modules/administracao/administracao.routes';
-import { cadastroRoutes } from './modules/cadastro/cadastro.routes';
-import { painelSenhaRotasPublicas, painelSenhaRotasSemMenu, painelSenhaRoutes } from './modules/painel-senha/painel-senha.routes';
-import { parametrizacaoRoutes } from './modules/parametrizacao/parametrizacao.routes';
-import { prontoAtendimentoRoutes } from './modules/pronto-atendimento/pronto-atendimento.routes';
+import { MODULOS_WEB } from './modulos';
 
 const layout = (load: () => Promise<{ default: ComponentType }>) => page(load);
+
+// each module's routes, in its three places (src/modulos.ts lists the modules)
+const rotasPublicas = MODULOS_WEB.flatMap((m) => m.rotasPublicas ?? []);
+const rotasSemMenu = MODULOS_WEB.flatMap((m) => m.rotasSemMenu ?? []);
+const rotasComMenu = MODULOS_WEB.flatMap((m) => m.rotas);
 
 /**
  * Spec 000 §4 navigation guard. Runs on every navigation into the authenticated tree (not only the
@@ -49,8 +50,8 @@ export const routes: RouteObject[] = [
           erro('500'),
           // public: the QR code on a signed document leads here (issue 5)
           { path: '/verificar/:codigo?', lazy: page(() => import('./pages/verificar/verificar.page')) },
-          // public: the TV screen (bound to its screen by its access key) and the kiosk's external login (issue 7)
-          ...painelSenhaRotasPublicas,
+          // public routes of the modules, e.g. the TV screen and the kiosk's external login (issue 7)
+          ...rotasPublicas,
         ],
       },
       {
@@ -61,18 +62,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: layout(() => import('./layouts/empty.layout')),
-            children: [{ path: '/lotacao', lazy: page(() => import('./pages/lotacao/lotacao.page')) }, ...painelSenhaRotasSemMenu],
+            children: [{ path: '/lotacao', lazy: page(() => import('./pages/lotacao/lotacao.page')) }, ...rotasSemMenu],
           },
           {
             lazy: layout(() => import('./layouts/logged-in/logged-in.layout')),
             children: [
               { path: '/', element: <Navigate to="/dashboard" replace /> },
               { path: '/dashboard', lazy: page(() => import('./pages/dashboard/dashboard.page')) },
-              ...cadastroRoutes,
-              ...parametrizacaoRoutes,
-              ...administracaoRoutes,
-              ...prontoAtendimentoRoutes,
-              ...painelSenhaRoutes,
+              ...rotasComMenu,
             ],
           },
         ],

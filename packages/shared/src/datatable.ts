@@ -63,3 +63,7 @@ export function requestedOrder(req: DatatableRequest, allowed: readonly string[]
   }
   return out;
 }
+
+/** The table's answer (DataTables protocol) with its rows: the typed wire of every server-paged list (issue 14 §3). */
+export const datatableResposta = <T extends z.ZodType>(linha: T) =>
+  z.object({ draw: z.number(), recordsTotal: z.number(), recordsFiltered: z.number(), data: z.array(linha) });

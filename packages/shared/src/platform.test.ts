@@ -3,8 +3,10 @@ import { camelizeKeys, snakeizeKeys } from './casing.js';
 import { CATALOGO_PERMISSOES } from './catalogo.js';
 import { datatableRequestSchema, requestedOrder } from './datatable.js';
 import { conselhoSigla } from './enums.js';
-import { filterMenu, MENU, menuKey } from './menu.js';
-import { hasPermission, P, permissaoNome } from './permissions.js';
+import { filterMenu, menuKey } from './menu.js';
+import { P } from './modules/administracao/index.js';
+import { MENU } from './modulos.js';
+import { hasPermission, permissaoNome } from './permissions.js';
 
 describe('casing of wire keys', () => {
   it('converts deeply and leaves dates untouched', () => {

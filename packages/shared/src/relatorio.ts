@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FUSO_HORARIO } from './fuso.js';
 import { zData, zOpcional } from './validation/zod-fields.js';
+import { w } from './wire.js';
 
 /**
  * A report (issue 5): one declaration that both sides read. The server adds its SQL; the web builds the
@@ -122,7 +124,7 @@ const inteiroFmt = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const dataHoraFmt = new Map<string, Intl.DateTimeFormat>();
 
 /** dd/mm/yyyy HH:mm of an instant in a time zone (Brasília unless told). */
-export function formatarInstante(v: Date | string, fusoHorario = 'America/Sao_Paulo'): string {
+export function formatarInstante(v: Date | string, fusoHorario = FUSO_HORARIO): string {
   const d = v instanceof Date ? v : new Date(v);
   if (Number.isNaN(d.getTime())) return '';
   let fmt = dataHoraFmt.get(fusoHorario);
@@ -165,4 +167,31 @@ export function textoCelulaRelatorio(coluna: ColunaRelatorio, v: unknown, fusoHo
     default:
       return String(v);
   }
+}
+
+const VALOR_DA_COLUNA: Record<TipoColunaRelatorio, z.ZodType> = {
+  // a text column may hold a code the SQL gives as a number
+  texto: z.union([z.string(), z.number(), z.boolean()]),
+  inteiro: z.number(),
+  decimal: z.number(),
+  moeda: z.number(),
+  data: w.data,
+  dataHora: w.instante,
+  booleano: z.boolean(),
+};
+
+/**
+ * The paged preview's answer of a report (`GET /api/<area>/<rel>/list`), from its columns (the typed wire,
+ * issue 14 §3): a row carries exactly the declared columns; instants leave as ISO 8601.
+ */
+export function respostaRelatorio(def: Pick<RelatorioInput<z.ZodObject>, 'colunas'>) {
+  const linha = z.object(Object.fromEntries(def.colunas.map((c) => [c.chave, VALOR_DA_COLUNA[c.tipo ?? 'texto'].nullable()])));
+  return z.object({
+    draw: z.number(),
+    recordsTotal: z.number(),
+    recordsFiltered: z.number(),
+    data: z.array(linha),
+    totais: z.record(z.string(), z.number()).optional(),
+    contagemLimitada: z.boolean().optional(),
+  });
 }

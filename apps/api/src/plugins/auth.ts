@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, type Tx, withTenant } from '../db/client.js';
 import { type ClienteRow, cliente, sessao, usuario } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { loadPermissoes } from '../lib/permissoes.js';
 import type { TokenService } from '../lib/tokens.js';
-import { loadPermissoes } from '../modules/administracao/autenticacao/permissoes.js';
 
 export interface AuthContext {
   sessaoId: number;

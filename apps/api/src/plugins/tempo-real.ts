@@ -19,7 +19,6 @@ import { type Database, type Db, type Tx, withTenant } from '../db/client.js';
 import { sessao, usuario } from '../db/schema/index.js';
 import { HttpError, unauthorized } from '../lib/http-errors.js';
 import type { TokenService } from '../lib/tokens.js';
-import { conferirTelas, telaPorChave } from '../modules/painel-senha/tela-show/tela-acesso.js';
 import { autenticarSessao, type ClienteCache, resolverCliente, sessaoViva } from './auth.js';
 
 /**
@@ -101,6 +100,22 @@ export interface TempoReal {
   parar(): Promise<void>;
   /** Takes over a freshly upgraded socket: handshake, subscriptions, heartbeat. */
   aceitar(socket: WebSocket, autenticar: Autenticadores): void;
+  /** The public TV screens' checks, given by the module that owns the screens. */
+  registrarTelas(telas: TelasTempoReal): void;
+  /** The screen with this id and key (null when unknown, blocked, of a wrong key, or no screens are registered). */
+  telaPorChave(tx: Tx, telaId: number, chave: string): Promise<object | null>;
+}
+
+/**
+ * How a public TV screen proves itself (`entrar-tela`) and is re-checked by the heartbeat. The module that
+ * owns the screens (painel-senha) provides it when it registers (`TempoReal.registrarTelas`); until then no
+ * screen can enter.
+ */
+export interface TelasTempoReal {
+  /** The screen (not blocked) with this id and access key, or null. */
+  porChave(tx: Tx, telaId: number, chave: string): Promise<object | null>;
+  /** A check for the screens still open: exists, not blocked, same key. */
+  conferir(tx: Tx, ids: number[]): Promise<(id: number, chave: string) => boolean>;
 }
 
 /** The handshake checks, or an HttpError (becomes close 4401 with its message). */
@@ -132,6 +147,7 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
   const porTopico = new Map<string, Set<Conexao>>();
   let timer: NodeJS.Timeout | null = null;
   let parado = false;
+  let telas: TelasTempoReal | null = null;
 
   // --- fan-out ---------------------------------------------------------------------------------
   function entregar(payload: string) {
@@ -267,8 +283,10 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
   /** A screen blocked, deleted or given a new key (a new address) loses its open TVs. */
   async function verificarTelas() {
     for (const [clienteId, conexoes] of porMunicipio(true)) {
+      if (!telas) break;
+      const { conferir } = telas;
       const confere = await withTenant(database.db, { clienteId }, (tx) =>
-        conferirTelas(
+        conferir(
           tx,
           conexoes.map((c) => c.tela?.id ?? 0),
         ),
@@ -403,6 +421,10 @@ export function criarTempoReal(database: Database, log: FastifyBaseLogger): Temp
     ouvindo: () => (database.kind === 'pg' ? ouvinte !== null : desligarPglite !== null),
     ouvintePid: () => ouvinte?.pid ?? null,
     batimento,
+    registrarTelas(t) {
+      telas = t;
+    },
+    telaPorChave: async (tx, telaId, chave) => (telas ? telas.porChave(tx, telaId, chave) : null),
 
     async iniciar() {
       parado = false;
@@ -484,7 +506,7 @@ export async function registerTempoReal(
     },
     async tela(link, telaId, chave) {
       const row = await resolverCliente(deps.clientes, link);
-      const t = await withTenant(deps.db, { clienteId: row.id }, (tx) => telaPorChave(tx, telaId, chave));
+      const t = await withTenant(deps.db, { clienteId: row.id }, (tx) => deps.tempoReal.telaPorChave(tx, telaId, chave));
       if (!t) throw unauthorized(MENSAGEM_TELA_INVALIDA);
       return { clienteId: row.id };
     },

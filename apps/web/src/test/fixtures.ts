@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type ClientePublico, type MenuItem, P, type Sessao, snakeizeKeys } from '@saude/shared';
 import { sessionStore } from '../lib/session';
 
@@ -57,6 +58,12 @@ export function sessao(overrides: Partial<Sessao> = {}): Sessao {
 
 /** What the server sends: snake_case. */
 export const wire = (v: unknown) => snakeizeKeys<Record<string, unknown>>(v);
+
+/**
+ * A mocked answer checked by the route's shared response schema, as the server sends it (issue 14 §3): a mock
+ * that drifts from the declaration fails here instead of hiding a bug in the screen.
+ */
+export const wireDe = <T extends z.ZodType>(schema: T, v: z.output<T>) => wire(z.encode(schema, v));
 
 export function logar(s: Sessao = sessao(), customer = 'recife') {
   sessionStore.setCustomer(customer);

@@ -56,3 +56,6 @@ export function isValidPlaca(value: string | null | undefined): boolean {
 export function isCertidaoNascimentoFormato(value: string | null | undefined): boolean {
   return /^\d{32}$/.test(onlyDigits(value));
 }
+
+/** '#RRGGBB': the queue, the ticket panel and the prints paint the colour as given. */
+export const COR_HEX = /^#[0-9a-f]{6}$/i;

@@ -1,3 +1,4 @@
+import { FUSO_HORARIO } from '../fuso.js';
 import { PERIODO_MAXIMO_ANOS } from './limites.js';
 import { mensagens } from './messages.js';
 
@@ -36,7 +37,7 @@ export function formatDataBr(value: Texto): string {
 }
 
 /** Today's calendar date in the municipality's time zone, so a server in UTC agrees with the browser. */
-export function hojeIso(agora: Date = new Date(), fusoHorario = 'America/Sao_Paulo'): string {
+export function hojeIso(agora: Date = new Date(), fusoHorario = FUSO_HORARIO): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: fusoHorario, year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
 }
 
@@ -81,6 +82,11 @@ export function horaMinProblema(campo: string, valor: Texto, min?: Texto): strin
   const limite = hhmm(min);
   return v && limite && v < limite ? mensagens.maiorOuIgual(campo, limite) : null;
 }
+
+/** An instant on the wire (ARCHITECTURE §4): ISO 8601 with its offset, e.g. '2026-11-21T07:00:00-03:00'. */
+const INSTANTE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+// the calendar check is ours: Date.parse rolls 30 February over to 2 March
+export const instanteValido = (v: string) => isDataIso(INSTANTE.exec(v)?.[1]) && !Number.isNaN(Date.parse(v));
 
 /**
  * A date or date-time as 'YYYY-MM-DDTHH:mm:ss' so that string order is time order. Accepts ISO with 'T' or a

@@ -11,7 +11,15 @@ import {
   isValidTelefone,
 } from './codigos.js';
 import { isValidCpf } from './cpf.js';
-import { dataMaxProblema, dataMinProblema, horaMaxProblema, horaMinProblema, normalizarHora, paraDataIso } from './datas.js';
+import {
+  dataMaxProblema,
+  dataMinProblema,
+  horaMaxProblema,
+  horaMinProblema,
+  instanteValido,
+  normalizarHora,
+  paraDataIso,
+} from './datas.js';
 import { onlyAlphanumerics, onlyDigits } from './digits.js';
 import { aparar } from './filtros.js';
 import { mensagens } from './messages.js';
@@ -113,6 +121,9 @@ export function zData(label: string, limites: { min?: Limite; max?: Limite } = {
     .superRefine(comRegra((v: string) => dataMaxProblema(label, v, ler(limites.max)) ?? dataMinProblema(label, v, ler(limites.min))));
 }
 export const zDataMax = (label: string, max: Limite) => zData(label, { max });
+
+/** An instant on the wire (ISO 8601 with its offset), required; `instanteValido` checks the calendar too. */
+export const zInstante = (label: string) => zObrigatorio(label).refine(instanteValido, mensagens.dataInvalida(label));
 export const zDataMin = (label: string, min: Limite) => zData(label, { min });
 
 /** Time typed HH:mm or HH:mm:ss, stored HH:mm:ss (spec 000 §5 appends ':00'), within optional hour limits. */

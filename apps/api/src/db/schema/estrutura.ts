@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { logradouro } from '../../modules/cadastro/logradouro/logradouro.table.js';
 import { bytea } from './columns.js';
 import { bloqueado, clienteId, id, ref, timestamps } from './common.js';
+import { logradouro } from './endereco.js';
 import { municipio } from './referencia.js';
 
 /** Health unit (estabelecimento). Issue "Registries" grows its fields. */

@@ -13,9 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { logradouro } from '../../modules/cadastro/logradouro/logradouro.table.js';
-import { loteamento } from '../../modules/cadastro/loteamento/loteamento.table.js';
 import { bloqueado, clienteId, id, ref, timestamps } from './common.js';
+import { logradouro, loteamento } from './endereco.js';
 import { estado, municipio, pais } from './referencia.js';
 
 /** Citizen: the person behind a patient and behind a user. Issue "Registries" grows its fields. */

@@ -67,6 +67,18 @@ export function gerarCpf(base9: string): string {
   return `${base9}${d1}${d2}`;
 }
 
+/** A definitive CNS (first digit 1 or 2) from an 11-digit base — the official algorithm (formats §5.1); demo and test data only. */
+export function gerarCnsDefinitivo(base11: string): string {
+  let soma = 0;
+  for (let i = 0; i < 11; i++) soma += Number(base11[i]) * (15 - i);
+  let dv = 11 - (soma % 11);
+  if (dv === 11) dv = 0;
+  if (dv !== 10) return `${base11}000${dv}`;
+  soma += 2;
+  dv = 11 - (soma % 11);
+  return `${base11}001${dv}`;
+}
+
 const logoFile = (name: string) => fileURLToPath(new URL(`./logos/${name}`, import.meta.url));
 
 /** Creates the municipality when its link is new; returns its id either way. */

@@ -1,12 +1,14 @@
-import { type DatatableRequest, datatableRequestSchema, type ResourceDef, snakeizeKeys } from '@saude/shared';
+import { type DatatableRequest, datatableRequestSchema, datatableResposta, type ResourceDef, snakeizeKeys, w } from '@saude/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import { type Db, type Tx, withTenant } from '../../db/client.js';
 import { runDatatable } from '../datatable/datatable.js';
 import { conflict, notFound } from '../http-errors.js';
+import { porNome } from '../sql/texto.js';
+import { formulario, linhaDaLista, modeloDaTabela } from './crud-resposta.js';
 import { mapDbError } from './db-errors.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -32,6 +34,11 @@ export interface CrudOptions<R extends ResourceDef> {
   afterDelete?: (tx: Tx, row: Row) => Promise<void>;
   /** The model of the edit form (default: the row). */
   model?: (tx: Tx, row: Row) => Promise<Record<string, unknown>>;
+  /**
+   * The answer schema of a custom `model` (the typed wire). Without `model` it is derived from the table; a custom
+   * model without it leaves its routes untyped (listed in test/rotas-sem-resposta.txt).
+   */
+  respostaModelo?: ZodType;
   /** A pt-BR reason to refuse changing or deleting this record (e.g. the product's default roles). */
   guard?: (tx: Tx, row: Row, acao: 'editar' | 'excluir' | 'bloquear') => Promise<string | null>;
   /** Unique constraint → field, for the 422 of a duplicate. */
@@ -76,6 +83,11 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
     if (motivo) throw conflict(motivo);
   };
 
+  // the typed wire (issue 14 §3): the answers of the standard endpoints, derived from the declaration
+  const respostaModelo = o.model ? o.respostaModelo : modeloDaTabela(t);
+  const resposta = (status: number, schema: ZodType | undefined) => (schema ? { response: { [status]: schema } } : {});
+  const listaResposta = datatableResposta(linhaDaLista(o.list));
+
   const filtros = resource.filtros ?? [];
   const querystring = datatableRequestSchema.extend(Object.fromEntries(filtros.map((fd) => [fd.name, z.string().max(100).optional()])));
   const filtroSql = (q: Record<string, unknown>) => {
@@ -89,87 +101,108 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
     return and(...conds);
   };
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring }, config: { permission: perm.visualizar } }, (req) =>
-    req.tx((tx) =>
-      runDatatable(
-        req.query as unknown as DatatableRequest,
-        {
-          filter: filtroSql(req.query as Record<string, unknown>),
-          sortable: Object.fromEntries(resource.columns.filter((c) => c.sortable).map((c) => [c.data, o.list[c.data]])),
-          search: o.search,
-          defaultOrder: [
-            resource.defaultOrder.dir === 'desc'
-              ? sql`${o.list[resource.defaultOrder.column]} desc`
-              : sql`${o.list[resource.defaultOrder.column]} asc`,
-          ],
-          tieBreaker: t.id,
-        },
-        {
-          rows: (where) =>
-            tx
-              .select({ id: t.id, ...o.list })
-              .from(t)
-              .where(where)
-              .$dynamic(),
-          count: (where) => tx.select({ total: sql<number>`count(*)::int` }).from(t).where(where).$dynamic(),
-        },
+  r.get(
+    `${base}/datatable`,
+    { schema: { tags, querystring, ...resposta(200, listaResposta) }, config: { permission: perm.visualizar } },
+    (req) =>
+      req.tx((tx) =>
+        runDatatable(
+          req.query as unknown as DatatableRequest,
+          {
+            filter: filtroSql(req.query as Record<string, unknown>),
+            sortable: Object.fromEntries(resource.columns.filter((c) => c.sortable).map((c) => [c.data, o.list[c.data]])),
+            search: o.search,
+            defaultOrder: [
+              resource.defaultOrder.dir === 'desc'
+                ? sql`${o.list[resource.defaultOrder.column]} desc`
+                : sql`${o.list[resource.defaultOrder.column]} asc`,
+            ],
+            tieBreaker: t.id,
+          },
+          {
+            rows: (where) =>
+              tx
+                .select({ id: t.id, ...o.list })
+                .from(t)
+                .where(where)
+                .$dynamic(),
+            count: (where) => tx.select({ total: sql<number>`count(*)::int` }).from(t).where(where).$dynamic(),
+          },
+        ),
       ),
-    ),
   );
 
   if (resource.acoes.cadastrar) {
-    r.get(`${base}/create`, { schema: { tags }, config: { permission: perm.cadastrar } }, (req) =>
-      req.tx(async (tx) => ({ form: o.form ? await o.form(tx) : {} })),
+    r.get(
+      `${base}/create`,
+      { schema: { tags, ...resposta(200, z.object({ form: formulario })) }, config: { permission: perm.cadastrar } },
+      (req) => req.tx(async (tx) => ({ form: o.form ? await o.form(tx) : {} })),
     );
-    r.post(`${base}`, { schema: { tags, body: schema }, config: { permission: perm.cadastrar } }, async (req, reply) => {
-      const input = req.body as Input<R>;
-      const model = await req
-        .tx(async (tx) => {
-          await o.validate?.(tx, input);
-          const [row] = (await tx.insert(t).values(o.values(input)).returning()) as Row[];
-          await o.afterSave?.(tx, row.id, input);
-          return modelo(tx, row);
-        })
-        .catch((e) => mapDbError(e, { unique: o.unique, operacao: 'gravar' }));
-      return reply.status(201).send(model);
-    });
+    r.post(
+      `${base}`,
+      { schema: { tags, body: schema, ...resposta(201, respostaModelo) }, config: { permission: perm.cadastrar } },
+      async (req, reply) => {
+        const input = req.body as Input<R>;
+        const model = await req
+          .tx(async (tx) => {
+            await o.validate?.(tx, input);
+            const [row] = (await tx.insert(t).values(o.values(input)).returning()) as Row[];
+            await o.afterSave?.(tx, row.id, input);
+            return modelo(tx, row);
+          })
+          .catch((e) => mapDbError(e, { unique: o.unique, operacao: 'gravar' }));
+        return reply.status(201).send(model);
+      },
+    );
   }
 
   if (resource.acoes.editar) {
-    r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: perm.editar } }, (req) =>
-      req.tx(async (tx) => ({ form: o.form ? await o.form(tx) : {}, model: await modelo(tx, await carregar(tx, req.params.id)) })),
+    r.get(
+      `${base}/:id/edit`,
+      {
+        schema: { tags, params: idParams, ...resposta(200, respostaModelo && z.object({ form: formulario, model: respostaModelo })) },
+        config: { permission: perm.editar },
+      },
+      (req) => req.tx(async (tx) => ({ form: o.form ? await o.form(tx) : {}, model: await modelo(tx, await carregar(tx, req.params.id)) })),
     );
-    r.put(`${base}/:id`, { schema: { tags, params: idParams, body: schema }, config: { permission: perm.editar } }, (req) =>
-      req
-        .tx(async (tx) => {
-          const input = req.body as Input<R>;
-          const atual = await carregar(tx, req.params.id);
-          await guardar(tx, atual, 'editar');
-          await o.validate?.(tx, input, atual.id);
-          if (o.update) {
-            await o.update(tx, atual.id, input);
-            return modelo(tx, atual);
-          }
-          const [row] = (await tx.update(t).set(o.values(input)).where(eq(t.id, req.params.id)).returning()) as Row[];
-          await o.afterSave?.(tx, row.id, input);
-          return modelo(tx, row);
-        })
-        .catch((e) => mapDbError(e, { unique: o.unique, operacao: 'gravar' })),
+    r.put(
+      `${base}/:id`,
+      { schema: { tags, params: idParams, body: schema, ...resposta(200, respostaModelo) }, config: { permission: perm.editar } },
+      (req) =>
+        req
+          .tx(async (tx) => {
+            const input = req.body as Input<R>;
+            const atual = await carregar(tx, req.params.id);
+            await guardar(tx, atual, 'editar');
+            await o.validate?.(tx, input, atual.id);
+            if (o.update) {
+              await o.update(tx, atual.id, input);
+              return modelo(tx, atual);
+            }
+            const [row] = (await tx.update(t).set(o.values(input)).where(eq(t.id, req.params.id)).returning()) as Row[];
+            await o.afterSave?.(tx, row.id, input);
+            return modelo(tx, row);
+          })
+          .catch((e) => mapDbError(e, { unique: o.unique, operacao: 'gravar' })),
     );
   }
 
   if (resource.acoes.excluir) {
-    r.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.excluir } }, async (req, reply) => {
-      await req
-        .tx(async (tx) => {
-          const row = await carregar(tx, req.params.id);
-          await guardar(tx, row, 'excluir');
-          await tx.delete(t).where(eq(t.id, req.params.id));
-          await o.afterDelete?.(tx, row);
-        })
-        .catch((e) => mapDbError(e, { operacao: 'excluir' }));
-      return reply.status(204).send();
-    });
+    r.delete(
+      `${base}/:id`,
+      { schema: { tags, params: idParams, ...resposta(204, z.undefined()) }, config: { permission: perm.excluir } },
+      async (req, reply) => {
+        await req
+          .tx(async (tx) => {
+            const row = await carregar(tx, req.params.id);
+            await guardar(tx, row, 'excluir');
+            await tx.delete(t).where(eq(t.id, req.params.id));
+            await o.afterDelete?.(tx, row);
+          })
+          .catch((e) => mapDbError(e, { operacao: 'excluir' }));
+        return reply.status(204).send();
+      },
+    );
   }
 
   if (resource.acoes.bloquear) {
@@ -178,16 +211,19 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
       ['bloquear', true],
       ['desbloquear', false],
     ] as const) {
-      r.put(`${base}/${acao}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.bloquear } }, (req) =>
-        req.tx(async (tx) => {
-          await guardar(tx, await carregar(tx, req.params.id), 'bloquear');
-          const [row] = (await tx
-            .update(t)
-            .set({ bloqueado: valor } as never)
-            .where(eq(t.id, req.params.id))
-            .returning()) as Row[];
-          return modelo(tx, row);
-        }),
+      r.put(
+        `${base}/${acao}/:id`,
+        { schema: { tags, params: idParams, ...resposta(200, respostaModelo) }, config: { permission: perm.bloquear } },
+        (req) =>
+          req.tx(async (tx) => {
+            await guardar(tx, await carregar(tx, req.params.id), 'bloquear');
+            const [row] = (await tx
+              .update(t)
+              .set({ bloqueado: valor } as never)
+              .where(eq(t.id, req.params.id))
+              .returning()) as Row[];
+            return modelo(tx, row);
+          }),
       );
     }
   }
@@ -202,28 +238,34 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
       length: z.coerce.number().int().min(1).max(50).default(10),
       excludeValue: z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
     });
-    r.get(`${base}/autocomplete`, { schema: { tags, querystring: query }, config: { permission: perm.visualizar } }, (req) =>
-      req.tx(async (tx) => {
-        const term = req.query.search?.value?.trim() ?? '';
-        const excluir = ([] as number[]).concat(req.query.excludeValue ?? []);
-        const conds = [
-          term ? ac.search(term) : undefined,
-          t.bloqueado ? sql`${t.bloqueado} = false` : undefined,
-          excluir.length
-            ? sql`${t.id} not in (${sql.join(
-                excluir.map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : undefined,
-        ].filter(Boolean) as SQL[];
-        const data = await tx
-          .select({ id: t.id, label: sql<string>`${ac.label}` })
-          .from(t)
-          .where(conds.length ? sql.join(conds, sql` and `) : undefined)
-          .orderBy(sql`${ac.label} collate "und-x-icu"`)
-          .limit(req.query.length);
-        return { data };
-      }),
+    r.get(
+      `${base}/autocomplete`,
+      {
+        schema: { tags, querystring: query, ...resposta(200, w.dados(z.array(z.object({ id: z.number(), label: z.string() })))) },
+        config: { permission: perm.visualizar },
+      },
+      (req) =>
+        req.tx(async (tx) => {
+          const term = req.query.search?.value?.trim() ?? '';
+          const excluir = ([] as number[]).concat(req.query.excludeValue ?? []);
+          const conds = [
+            term ? ac.search(term) : undefined,
+            t.bloqueado ? sql`${t.bloqueado} = false` : undefined,
+            excluir.length
+              ? sql`${t.id} not in (${sql.join(
+                  excluir.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : undefined,
+          ].filter(Boolean) as SQL[];
+          const data = await tx
+            .select({ id: t.id, label: sql<string>`${ac.label}` })
+            .from(t)
+            .where(conds.length ? sql.join(conds, sql` and `) : undefined)
+            .orderBy(porNome(ac.label))
+            .limit(req.query.length);
+          return { data };
+        }),
     );
   }
 

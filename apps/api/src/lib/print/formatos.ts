@@ -1,8 +1,8 @@
+import { FUSO } from '../sql/tempo.js';
 /**
  * How values read on paper (spec 001 §9): dates dd/mm/yyyy, instants in Brasília time, money in the
  * Brazilian locale. Date-only strings are never turned into a Date (they would shift a day).
  */
-const FUSO = 'America/Sao_Paulo';
 
 export function dataBr(v: string | Date | null | undefined): string {
   if (v === null || v === undefined || v === '') return '';

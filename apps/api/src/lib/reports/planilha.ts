@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ColunaRelatorio, RelatorioDef } from '@saude/shared';
 import ExcelJS from 'exceljs';
+import { FUSO } from '../sql/tempo.js';
 import type { Linha } from './consulta.js';
 import { ehNumerica, textoCelula } from './formatar.js';
 
@@ -13,7 +14,6 @@ export interface Planilha {
   geradoEm: Date;
 }
 
-const FUSO = 'America/Sao_Paulo';
 const partes = new Intl.DateTimeFormat('en-CA', {
   timeZone: FUSO,
   year: 'numeric',

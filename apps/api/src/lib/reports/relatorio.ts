@@ -6,19 +6,22 @@ import {
   RELATORIO_LIMITE_PDF,
   type RelatorioDef,
   requestedOrder,
+  respostaRelatorio,
   toCamel,
   toSnake,
+  w,
 } from '@saude/shared';
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { type Db, type Tx, withTenant } from '../../db/client.js';
-import { auditoria, cidadao, usuario } from '../../db/schema/index.js';
+import { auditoria } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
 import { unprocessable } from '../http-errors.js';
 import type { ArquivoGerado, Progresso, TarefaEmExecucao } from '../jobs/fila.js';
 import { carregarCabecalho } from '../print/cabecalho.js';
 import { dataBr } from '../print/formatos.js';
+import { lerNomeDoUsuario } from '../sql/pessoa.js';
 import { contar, type Linha, lerComCursor, lerPagina, type Ordem, ordemValida, somar } from './consulta.js';
 import { type Escritor, escritorCsv, escritorXlsx, type FormatoPlanilha, type Planilha } from './planilha.js';
 import { pdfRelatorio } from './relatorio-pdf.js';
@@ -85,15 +88,6 @@ function descreverPadrao(campos: CampoRelatorio[], f: Record<string, unknown>): 
 
 const toCamelNome = (nome: string) => nome.replace(/_([a-z0-9])/g, (_, l: string) => l.toUpperCase());
 
-export async function nomeDoUsuario(tx: Tx, usuarioId: number): Promise<string> {
-  const [u] = await tx
-    .select({ nome: cidadao.nome, login: usuario.login })
-    .from(usuario)
-    .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
-    .where(eq(usuario.id, usuarioId));
-  return u?.nome ?? u?.login ?? 'Usuário';
-}
-
 /** The whole report, batch by batch, through one cursor in one tenant transaction. */
 function lerTudo(
   db: Db,
@@ -116,7 +110,11 @@ async function preparar(tx: Tx, srv: RelatorioServidor, ctx: ContextoRelatorio, 
   const consulta = await srv.consulta(tx, filtros as never, ctx);
   const { total } = await contar(tx, consulta, RELATORIO_LIMITE_PDF * 100);
   const extra = srv.descreverFiltros ? await srv.descreverFiltros(tx, filtros as never) : [];
-  return { total, filtrosTexto: [...extra, ...descreverPadrao(srv.def.campos, filtros)], usuario: await nomeDoUsuario(tx, ctx.usuarioId) };
+  return {
+    total,
+    filtrosTexto: [...extra, ...descreverPadrao(srv.def.campos, filtros)],
+    usuario: await lerNomeDoUsuario(tx, ctx.usuarioId),
+  };
 }
 
 const criarEscritor = (formato: FormatoPlanilha, p: Planilha, destino: PassThrough): Escritor =>
@@ -195,7 +193,7 @@ export function registrarRelatorio<S extends z.ZodObject>(app: FastifyInstance, 
   const tags = [`${def.area}/relatorios`];
   const chaves = def.colunas.filter((c) => c.ordenavel).map((c) => c.chave);
 
-  app.get(def.listPath, { schema: { tags }, config }, async (req) => {
+  app.get(def.listPath, { schema: { tags, response: { 200: respostaRelatorio(def) } }, config }, async (req) => {
     const dt = datatableRequestSchema.safeParse(req.query);
     const pedido = dt.success ? dt.data : datatableRequestSchema.parse({});
     const filtros = validarFiltros(def, req.query);
@@ -305,8 +303,8 @@ export function registrarRelatorio<S extends z.ZodObject>(app: FastifyInstance, 
       .send(corpo);
   };
 
-  app.get(def.impressaoPath, { schema: { tags }, config }, saida('pdf'));
-  app.get(def.exportacaoPath, { schema: { tags }, config }, saida());
+  app.get(def.impressaoPath, { schema: { tags, response: { 200: w.arquivo } }, config }, saida('pdf'));
+  app.get(def.exportacaoPath, { schema: { tags, response: { 200: w.arquivo } }, config }, saida());
 }
 
 /** The background half: the job of a report too big to answer at once. */

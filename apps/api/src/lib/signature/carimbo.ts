@@ -1,6 +1,7 @@
 import { formatCpf } from '@saude/shared';
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { FUSO } from '../sql/tempo.js';
 
 /** Spec 001 §7 "Digital signature": the signature box on the last page (points). */
 export const CAIXA_ASSINATURA = {
@@ -26,8 +27,6 @@ export interface DadosCarimbo {
   urlVerificacao: string;
   agora: Date;
 }
-
-const FUSO = 'America/Sao_Paulo';
 
 /** dd/mm/aaaa and HH:mm:ss in Brasília time, whatever the server's zone. */
 export function dataHoraBrasilia(d: Date): { data: string; hora: string } {

@@ -1,19 +1,20 @@
 import { acoesPermitidas, FILA_DESTAQUE_HORAS, hojeIso, StatusFila, type StatusFilaId, StatusFilaNome } from '@saude/shared';
-import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, type Column, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Tx } from '../../db/client.js';
-import { atendimento, cidadao, classificacaoRisco, fila, opcaoEntrada, prioridade, sala, usuario } from '../../db/schema/index.js';
+import { cidadao, fila, usuario } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/datatable/datatable.js';
+import { sala } from '../cadastro/index.js';
 import type { ChaveFila } from './fila.eventos.js';
 
+/** What every queue filters by; a module's profile reads its own filters (entry option, risk …) beside these. */
 export interface FiltrosFila {
   busca?: string;
-  ordenacao?: 'risco' | 'chegada';
+  /** 'chegada': by arrival; anything else: the module's order (its profile's `ordenar`), then arrival. */
+  ordenacao?: string;
   status?: StatusFilaId;
   tempoEsperaId?: number;
-  opcaoEntradaId?: number;
-  prioridadeId?: number;
-  classificacaoRiscoId?: number;
   salaId?: number;
   /** Hours in the queue after which a row is highlighted (the module's setting; the spec's 24 by default). */
   destaqueHoras?: number;
@@ -23,6 +24,31 @@ export interface LimiarEspera {
   id: number;
   minutos: number;
   cor: string;
+}
+
+type Campos = Record<string, Column | SQL | SQL.Aliased>;
+
+/** What the engine reads of every entry (the queue row, the patient, the room, the current professional). */
+export type LinhaFila = Awaited<ReturnType<typeof selecionar>>[number];
+
+/**
+ * The module's part of its queue list: the columns of its own record (joined through `fila.referencia_id`),
+ * its filters, its search terms, what it adds to each entry and its order. The engine knows no module.
+ */
+export interface PerfilListaFila<F extends FiltrosFila, C extends Campos, X extends object> {
+  colunas: C;
+  /** The module's joins (left joins on `fila.referenciaId` and what hangs on it). */
+  juntar: (q: PgSelect) => PgSelect;
+  /** The module's filters. */
+  filtrar?: (f: F) => (SQL | undefined)[];
+  /** More ways the search box finds an entry (besides the name and the ticket code). */
+  buscar?: (termo: string) => SQL[];
+  /** The arrival used by the "more than N hours" highlight (default: when the entry joined the queue). */
+  chegada?: (l: LinhaFila & SelectResultFields<C>) => Date | null;
+  /** What the module adds to each entry. */
+  mapear: (l: LinhaFila & SelectResultFields<C>, x: { agora: Date; tempoEspera: ReturnType<typeof espera> }) => X;
+  /** The module's order (ties fall to arrival). */
+  ordenar?: (a: X, b: X) => number;
 }
 
 /** Entries closed today stay visible under their status filter (evasions can be cancelled, for instance). */
@@ -60,33 +86,10 @@ function espera(desde: Date, agora: Date, limiares: LimiarEspera[]) {
   };
 }
 
-/**
- * The entries of one queue with what the screen shows (spec 001 §3 "Queue entry"), sorted by risk and
- * priority (default) or by arrival. Beyond the spec: an entry past its colour's target time is flagged
- * (`atrasado`) and rises to the top of its colour.
- */
-export async function listarFila(tx: Tx, chave: ChaveFila, f: FiltrosFila, limiares: LimiarEspera[], agora = new Date()) {
+function selecionar(tx: Tx, extra: Campos) {
   const profissional = alias(usuario, 'profissional');
   const profissionalCidadao = alias(cidadao, 'profissional_cidadao');
-  const status: StatusFilaId[] = f.status ? [f.status] : [StatusFila.EM_ESPERA, StatusFila.EM_ATENDIMENTO];
-  const fechadas = status.some((s) => s !== StatusFila.EM_ESPERA && s !== StatusFila.EM_ATENDIMENTO);
-  const busca = f.busca?.trim();
-  const condicoes: (SQL | undefined)[] = [
-    eq(fila.modulo, chave.modulo),
-    eq(fila.setorTipoId, chave.setorTipoId),
-    eq(fila.centroCustoId, chave.centroCustoId),
-    inArray(fila.status, status),
-    fechadas ? gte(fila.updatedAt, sql`now() - make_interval(hours => ${JANELA_FECHADAS_HORAS})`) : undefined,
-    f.opcaoEntradaId ? eq(atendimento.opcaoEntradaId, f.opcaoEntradaId) : undefined,
-    f.prioridadeId ? eq(atendimento.prioridadeId, f.prioridadeId) : undefined,
-    f.classificacaoRiscoId ? eq(atendimento.classificacaoRiscoId, f.classificacaoRiscoId) : undefined,
-    f.salaId ? eq(fila.salaId, f.salaId) : undefined,
-    busca
-      ? sql`(f_unaccent(lower(${cidadao.nome})) like f_unaccent(${`%${escapeLike(busca.toLowerCase())}%`})
-          or ${fila.senha} = ${busca.toUpperCase()} or ${atendimento.numero}::text = ${busca})`
-      : undefined,
-  ];
-  const linhas = await tx
+  return tx
     .select({
       id: fila.id,
       status: fila.status,
@@ -96,6 +99,7 @@ export async function listarFila(tx: Tx, chave: ChaveFila, f: FiltrosFila, limia
       entradaEm: fila.entradaEm,
       atendidoEm: fila.atendidoEm,
       motivoEvasao: fila.motivoEvasao,
+      referenciaId: fila.referenciaId,
       salaId: fila.salaId,
       salaNome: sala.nome,
       pacienteId: cidadao.id,
@@ -106,41 +110,60 @@ export async function listarFila(tx: Tx, chave: ChaveFila, f: FiltrosFila, limia
       idadeEstimada: cidadao.idadeEstimada,
       desconhecido: cidadao.provisorio,
       caracteristicasFisicas: cidadao.caracteristicasFisicas,
-      atendimentoId: atendimento.id,
-      numero: atendimento.numero,
-      recepcionadoEm: atendimento.recepcionadoEm,
-      urgente: atendimento.urgente,
-      motivoUrgencia: atendimento.motivoUrgencia,
-      opcaoEntradaId: opcaoEntrada.id,
-      opcaoEntradaNome: opcaoEntrada.nome,
-      prioridadeId: prioridade.id,
-      prioridadeNome: prioridade.nome,
-      prioridadePeso: prioridade.peso,
-      riscoId: classificacaoRisco.id,
-      riscoNome: classificacaoRisco.nome,
-      riscoCor: classificacaoRisco.cor,
-      riscoOrdem: classificacaoRisco.ordem,
-      riscoAlvo: classificacaoRisco.tempoAlvoMinutos,
       profissionalId: profissional.id,
       profissionalNome: profissionalCidadao.nome,
+      ...(extra as Record<never, never>),
     })
     .from(fila)
     .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
-    .leftJoin(atendimento, eq(atendimento.id, fila.atendimentoId))
-    .leftJoin(opcaoEntrada, eq(opcaoEntrada.id, atendimento.opcaoEntradaId))
-    .leftJoin(prioridade, eq(prioridade.id, atendimento.prioridadeId))
-    .leftJoin(classificacaoRisco, eq(classificacaoRisco.id, atendimento.classificacaoRiscoId))
     .leftJoin(sala, eq(sala.id, fila.salaId))
     .leftJoin(profissional, eq(profissional.id, fila.profissionalAtualId))
     .leftJoin(profissionalCidadao, eq(profissionalCidadao.id, profissional.cidadaoId))
+    .$dynamic();
+}
+
+/**
+ * The entries of one queue with what the screen shows (spec 001 §3 "Queue entry"): the engine's part (status,
+ * ticket, calls, wait and its colour, the highlight, room, patient, current professional, allowed actions) and
+ * the module's (its profile), sorted by the module's order (default) or by arrival.
+ */
+export async function listarFila<F extends FiltrosFila, C extends Campos, X extends object>(
+  tx: Tx,
+  chave: ChaveFila,
+  f: F,
+  limiares: LimiarEspera[],
+  perfil: PerfilListaFila<F, C, X>,
+  agora = new Date(),
+) {
+  const status: StatusFilaId[] = f.status ? [f.status] : [StatusFila.EM_ESPERA, StatusFila.EM_ATENDIMENTO];
+  const fechadas = status.some((s) => s !== StatusFila.EM_ESPERA && s !== StatusFila.EM_ATENDIMENTO);
+  const busca = f.busca?.trim();
+  const termos = busca
+    ? [
+        sql`f_unaccent(lower(${cidadao.nome})) like f_unaccent(${`%${escapeLike(busca.toLowerCase())}%`})`,
+        sql`${fila.senha} = ${busca.toUpperCase()}`,
+        ...(perfil.buscar?.(busca) ?? []),
+      ]
+    : [];
+  const condicoes: (SQL | undefined)[] = [
+    eq(fila.modulo, chave.modulo),
+    eq(fila.setorTipoId, chave.setorTipoId),
+    eq(fila.centroCustoId, chave.centroCustoId),
+    inArray(fila.status, status),
+    fechadas ? gte(fila.updatedAt, sql`now() - make_interval(hours => ${JANELA_FECHADAS_HORAS})`) : undefined,
+    ...(perfil.filtrar?.(f) ?? []),
+    f.salaId ? eq(fila.salaId, f.salaId) : undefined,
+    termos.length ? sql`(${sql.join(termos, sql` or `)})` : undefined,
+  ];
+  const linhas = (await perfil
+    .juntar(selecionar(tx, perfil.colunas))
     .where(and(...condicoes))
     .orderBy(fila.entradaEm)
-    .limit(LIMITE);
+    .limit(LIMITE)) as (LinhaFila & SelectResultFields<C>)[];
 
   const entradas = linhas.map((l) => {
-    const chegada = l.recepcionadoEm ?? l.entradaEm;
-    const e = espera(l.entradaEm, agora, limiares);
-    const atrasado = l.riscoAlvo !== null && l.status === StatusFila.EM_ESPERA && e.minutos > l.riscoAlvo;
+    const chegada = perfil.chegada?.(l) ?? l.entradaEm;
+    const tempoEspera = espera(l.entradaEm, agora, limiares);
     return {
       id: l.id,
       status: { id: l.status, nome: StatusFilaNome[l.status as StatusFilaId] },
@@ -151,17 +174,9 @@ export async function listarFila(tx: Tx, chave: ChaveFila, f: FiltrosFila, limia
       atendidoEm: l.atendidoEm,
       motivoEvasao: l.motivoEvasao,
       sala: l.salaId ? { id: l.salaId, nome: l.salaNome } : null,
-      tempoEspera: e,
+      tempoEspera,
       // spec 001 §9: more than 24 hours in the queue
       destacado: agora.getTime() - chegada.getTime() > (f.destaqueHoras ?? FILA_DESTAQUE_HORAS) * 3_600_000,
-      atrasado,
-      urgente: l.urgente ?? false,
-      motivoUrgencia: l.motivoUrgencia,
-      opcaoEntrada: l.opcaoEntradaId ? { id: l.opcaoEntradaId, nome: l.opcaoEntradaNome } : null,
-      prioridade: l.prioridadeId ? { id: l.prioridadeId, nome: l.prioridadeNome, peso: l.prioridadePeso ?? 0 } : null,
-      classificacaoRisco: l.riscoId
-        ? { id: l.riscoId, nome: l.riscoNome, cor: l.riscoCor, ordem: l.riscoOrdem, tempoAlvoMinutos: l.riscoAlvo }
-        : null,
       paciente: {
         id: l.pacienteId,
         prontuario: l.pacienteId,
@@ -174,25 +189,17 @@ export async function listarFila(tx: Tx, chave: ChaveFila, f: FiltrosFila, limia
         desconhecido: l.desconhecido,
         caracteristicasFisicas: l.caracteristicasFisicas,
       },
-      atendimento: l.atendimentoId ? { id: l.atendimentoId, numero: l.numero, recepcionadoEm: l.recepcionadoEm } : null,
       profissionalAtual: l.profissionalId ? { id: l.profissionalId, nome: l.profissionalNome } : null,
       acoes: acoesPermitidas(l.status as StatusFilaId),
+      ...perfil.mapear(l, { agora, tempoEspera }),
     };
   });
 
   const porChegada = (a: (typeof entradas)[number], b: (typeof entradas)[number]) => a.entradaEm.getTime() - b.entradaEm.getTime();
-  if (f.ordenacao === 'chegada') entradas.sort(porChegada);
-  else
-    entradas.sort(
-      (a, b) =>
-        (a.classificacaoRisco?.ordem ?? 99) - (b.classificacaoRisco?.ordem ?? 99) ||
-        Number(b.atrasado) - Number(a.atrasado) ||
-        Number(b.urgente) - Number(a.urgente) ||
-        (b.prioridade?.peso ?? 0) - (a.prioridade?.peso ?? 0) ||
-        porChegada(a, b),
-    );
-  const filtradas = f.tempoEsperaId ? entradas.filter((x) => x.tempoEspera.id === f.tempoEsperaId) : entradas;
-  return filtradas;
+  const ordenar = perfil.ordenar;
+  if (f.ordenacao === 'chegada' || !ordenar) entradas.sort(porChegada);
+  else entradas.sort((a, b) => ordenar(a, b) || porChegada(a, b));
+  return f.tempoEsperaId ? entradas.filter((x) => x.tempoEspera.id === f.tempoEsperaId) : entradas;
 }
 
 /** The footer (spec 000 §2.6): how many wait and how many are being attended, whatever the filters. */

@@ -1,25 +1,18 @@
-import {
-  type AcaoFila,
-  aplicarTransicao,
-  MENSAGENS_FILA,
-  nomeCurtoPainel,
-  StatusFila,
-  type StatusFilaId,
-  TIPO_CHAMADA_PAINEL,
-  transicaoFila,
-} from '@saude/shared';
+import { type AcaoFila, aplicarTransicao, MENSAGENS_FILA, StatusFila, type StatusFilaId, transicaoFila } from '@saude/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { centroCusto, cidadao, fila, filaChamada, filaMovimento, sala, setor } from '../../db/schema/index.js';
+import { centroCusto, cidadao, fila, filaChamada, filaMovimento, setor } from '../../db/schema/index.js';
 import { pgError } from '../../lib/crud/db-errors.js';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.js';
-import { publicarChamada } from '../painel-senha/chamada.service.js';
+import { sala } from '../cadastro/index.js';
+import { anunciarChamada } from './fila.chamada.js';
 import { avisarFilas, type ChaveFila } from './fila.eventos.js';
 
 export interface EntradaNova {
   chave: ChaveFila;
   pacienteId: number;
-  atendimentoId?: number | null;
+  /** The module's own record this entry queues (emergency care: the FAA). */
+  referenciaId?: number | null;
   salaId?: number | null;
   senha?: string | null;
   origemId?: number | null;
@@ -70,7 +63,7 @@ export async function entrarNaFila(tx: Tx, ctx: Contexto, e: EntradaNova): Promi
         setorTipoId: e.chave.setorTipoId,
         centroCustoId: e.chave.centroCustoId,
         pacienteId: e.pacienteId,
-        atendimentoId: e.atendimentoId ?? null,
+        referenciaId: e.referenciaId ?? null,
         salaId: e.salaId ?? null,
         senha: e.senha ?? null,
         origemId: e.origemId ?? null,
@@ -112,7 +105,7 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
       setorTipoId: fila.setorTipoId,
       centroCustoId: fila.centroCustoId,
       pacienteId: fila.pacienteId,
-      atendimentoId: fila.atendimentoId,
+      referenciaId: fila.referenciaId,
       salaId: fila.salaId,
       senha: fila.senha,
       provisorio: cidadao.provisorio,
@@ -150,23 +143,25 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
             .values({ filaId: e.id, telaId: p.telaId ?? null, salaId, usuarioId: ctx.usuarioId })
             .returning({ id: filaChamada.id });
           const [s] = salaId ? await tx.select({ nome: sala.nome }).from(sala).where(eq(sala.id, salaId)) : [];
-          // the TV shows the LGPD-safe short name (or the social name) and the room (issue 7)
-          await publicarChamada(tx, ctx, {
-            tipo: TIPO_CHAMADA_PAINEL.NOME,
-            texto: nomeCurtoPainel(e.nome, e.nomeSocial),
-            destino: s?.nome ?? null,
+          // the screens (if a module shows calls) get it through the listeners registered with aoChamar
+          await anunciarChamada(tx, ctx, {
+            modulo: e.modulo,
             centroCustoId: e.centroCustoId,
-            telaId: p.telaId ?? null,
             filaChamadaId: chamada?.id ?? null,
+            telaId: p.telaId ?? null,
+            destino: s?.nome ?? null,
+            nome: e.nome,
+            nomeSocial: e.nomeSocial,
+            senha: e.senha,
             numero: e.chamadas + 1,
           });
         }
         break;
-      case 'marcarProfissional':
+      case 'marcarAtendimento':
         valores.profissionalAtualId = ctx.usuarioId;
         if (!e.atendidoEm) valores.atendidoEm = agora;
         break;
-      case 'liberarProfissional':
+      case 'liberarAtendente':
         valores.profissionalAtualId = null;
         break;
       case 'registrarEvasao': {
@@ -215,7 +210,7 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
     const nova = await entrarNaFila(tx, ctx, {
       chave: p.destino,
       pacienteId: e.pacienteId,
-      atendimentoId: e.atendimentoId,
+      referenciaId: e.referenciaId,
       senha: e.senha,
       origemId: e.id,
     });

@@ -3,14 +3,13 @@ import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varcha
 import { clienteId, id, ref } from '../../db/schema/common.js';
 import { centroCusto } from '../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../db/schema/pessoa.js';
-import { sala } from '../cadastro/sala/sala.table.js';
-import { tela } from '../painel-senha/painel-senha.tables.js';
-import { atendimento } from '../pronto-atendimento/atendimento/atendimento.table.js';
+import { sala } from '../cadastro/cadastro.tables.js';
 
 /**
  * A queue entry (spec 001 §3 "Queue entry"). A queue is (municipality, module, sector type, cost centre);
- * the status follows the pure table of packages/shared …/fila.transitions.ts. Emergency care fills
- * atendimento_id; the outpatient, pharmacy and immunization queues will add their own reference.
+ * the status follows the pure table of packages/shared …/fila.transitions.ts. The entry's subject is the
+ * module's own record in `referencia_id` (no foreign key: emergency care's FAA, an appointment, a
+ * dispensing, a vaccination …), read together with `modulo`; the engine knows no module's tables.
  */
 export const fila = pgTable(
   'fila',
@@ -26,7 +25,8 @@ export const fila = pgTable(
     pacienteId: ref()
       .notNull()
       .references(() => cidadao.id),
-    atendimentoId: ref().references(() => atendimento.id),
+    /** The module's own record this entry queues (emergency care: the FAA, `atendimento.id`). */
+    referenciaId: ref(),
     status: smallint().notNull().default(1),
     senha: varchar({ length: 10 }),
     chamadas: integer().notNull().default(0),
@@ -44,7 +44,7 @@ export const fila = pgTable(
   },
   (t) => [
     index('fila_lista_idx').on(t.clienteId, t.modulo, t.setorTipoId, t.centroCustoId, t.status),
-    index('fila_atendimento_idx').on(t.atendimentoId),
+    index('fila_referencia_idx').on(t.referenciaId),
     // no patient has two active entries in one queue (issue 6)
     uniqueIndex('fila_paciente_ativo_uq')
       .on(t.clienteId, t.modulo, t.setorTipoId, t.centroCustoId, t.pacienteId)
@@ -61,7 +61,8 @@ export const filaChamada = pgTable(
     filaId: ref()
       .notNull()
       .references(() => fila.id, { onDelete: 'cascade' }),
-    telaId: ref().references(() => tela.id),
+    /** The TV screen chosen for the call (the panel's `tela`; no foreign key: the engine knows no screen). */
+    telaId: ref(),
     salaId: ref().references(() => sala.id),
     usuarioId: ref().references(() => usuario.id),
     chamadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { notificarTempoReal } from '../../plugins/tempo-real.js';
 import { painelChamada } from './chamada.table.js';
-import { tela, telaCentroCusto } from './painel-senha.tables.js';
+import { tela, telaCentroCusto } from './registros.table.js';
 
 /**
  * The one way a call reaches the TV screens (issue 7), for tickets and for every patient queue: the screens

@@ -2,8 +2,8 @@ import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'dri
 import { clienteId, id, ref } from '../../db/schema/common.js';
 import { centroCusto } from '../../db/schema/estrutura.js';
 import { usuario } from '../../db/schema/pessoa.js';
-import { filaChamada } from '../fila/fila.table.js';
-import { tela } from './painel-senha.tables.js';
+import { filaChamada } from '../fila/fila.tables.js';
+import { tela } from './registros.table.js';
 import { senha } from './senha.table.js';
 
 /**

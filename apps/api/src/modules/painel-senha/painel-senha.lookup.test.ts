@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { type Tx, withTenant } from '../../db/client.js';
-import { centroCusto, classificacaoRisco, cliente, opcaoEntrada, prioridade, tela } from '../../db/schema/index.js';
+import { centroCusto, cliente, opcaoEntrada, prioridade, tela } from '../../db/schema/index.js';
+import { classificacaoRisco } from '../pronto-atendimento/index.js';
 import { classificacoesRisco, opcoesDoFormularioDaFila } from './painel-senha.lookup.js';
 
 let ctx: TestContext;

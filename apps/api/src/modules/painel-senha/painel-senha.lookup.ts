@@ -1,8 +1,9 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { centroCusto } from '../../db/schema/estrutura.js';
-import { classificacaoRisco } from '../pronto-atendimento/classificacao-risco/classificacao-risco.table.js';
-import { opcaoEntrada, prioridade, tela, tempoEspera } from './painel-senha.tables.js';
+import { porNome } from '../../lib/sql/texto.js';
+import { classificacaoRisco } from '../pronto-atendimento/index.js';
+import { opcaoEntrada, prioridade, tela, tempoEspera } from './registros.table.js';
 
 /**
  * Read side of the ticket panel's registries for the queues (spec 001 §3 "Form data for the queue").
@@ -20,8 +21,6 @@ export interface OpcoesDaFila {
   /** Screens where a call of this queue can appear; the one bound to the queue's own cost centre first. */
   telas: { id: number; nome: string }[];
 }
-
-const porNome = (coluna: AnyColumn) => sql`${coluna} collate "und-x-icu"`;
 
 /**
  * The option lists of a queue's forms. Screens: a TV hangs in a place, so a queue offers the screens bound

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniq
 import { clienteId, id, ref } from '../../db/schema/common.js';
 import { centroCusto, infraestrutura } from '../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../db/schema/pessoa.js';
-import { opcaoChamada, opcaoEntrada, prioridade } from './painel-senha.tables.js';
+import { opcaoChamada, opcaoEntrada, prioridade } from './registros.table.js';
 
 /**
  * A ticket of the kiosk (issue 7). `codigo` is the prefix and the daily sequence ('A007'); it is unique per

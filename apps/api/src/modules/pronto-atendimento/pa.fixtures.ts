@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { json, type TestContext, unique } from '../../../test/helpers.js';
 import { withTenant } from '../../db/client.js';
-import { centroCusto, cidadao, classificacaoRisco, cliente, opcaoEntrada } from '../../db/schema/index.js';
+import { centroCusto, cidadao, classificacaoRisco, cliente } from '../../db/schema/index.js';
+import { opcaoEntrada } from '../painel-senha/index.js';
 
 /**
  * Test fixtures of the emergency care (used by the API suites of issue 6): the demo municipality's

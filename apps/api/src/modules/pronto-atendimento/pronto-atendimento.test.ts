@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext, unique } from '../../../test/helpers.js';
 import { withTenant } from '../../db/client.js';
-import { centroCusto, cidadao, classificacaoRisco, cliente, filaMovimento, opcaoEntrada, prioridade } from '../../db/schema/index.js';
+import { centroCusto, cidadao, classificacaoRisco, cliente } from '../../db/schema/index.js';
+import { filaMovimento } from '../fila/index.js';
+import { opcaoEntrada, prioridade } from '../painel-senha/index.js';
 
 let ctx: TestContext;
 let recepcao: Record<string, string>;

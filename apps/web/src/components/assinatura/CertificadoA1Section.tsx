@@ -3,6 +3,7 @@ import { type CertificadoUsuario, formatCpf } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { formatarDataHora } from '../../lib/dates';
 import { applyFormErrors, clearErrorsOnChange, handleApiError } from '../../lib/errors';
 import { feedback } from '../../lib/feedback';
 import { confirmarExclusao } from '../confirm';
@@ -20,8 +21,6 @@ export interface FonteCertificado {
   /** Download of the PFX: only where the server offers it (administrators, audited). */
   baixar?: () => Promise<Blob>;
 }
-
-const dataHora = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The A1 certificate used for the electronic signature (issue 5): what is stored (holder,
@@ -82,7 +81,7 @@ export function CertificadoA1Section({ fonte, titulo, descricao }: { fonte: Font
               <Typography.Text code>{c.thumbprint}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="Validade">
-              {dataHora(c.validadeInicio)} a {dataHora(c.validade)}
+              {formatarDataHora(c.validadeInicio)} a {formatarDataHora(c.validade)}
               {new Date(c.validade).getTime() < Date.now() && (
                 <Typography.Text type="danger" strong>
                   {' '}

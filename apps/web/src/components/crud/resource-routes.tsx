@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@saude/shared';
-import { Navigate, type RouteObject } from 'react-router';
-import { page } from '../../lib/lazy-page';
+import type { RouteObject } from 'react-router';
+import { type PaginaDaTela, rotasDaTela } from '../../lib/modulo';
 
-type Loader = Parameters<typeof page>[0];
+type Loader = PaginaDaTela[0];
 
 /**
  * The routes of a registry resource (spec 000 §2.1): the section root goes to index; index, create
@@ -15,15 +15,8 @@ export function rotasDoRecurso(
   opcoes: { editarSomenteLeitura?: boolean } = {},
 ): RouteObject {
   const p = resource.permissoes;
-  return {
-    path: resource.recurso,
-    children: [
-      { index: true, element: <Navigate to="index" replace /> },
-      { path: 'index', lazy: page(pages.index, { permission: p.visualizar }) },
-      ...(pages.create ? [{ path: 'create', lazy: page(pages.create, { permission: p.cadastrar }) }] : []),
-      ...(pages.edit
-        ? [{ path: 'edit/:id', lazy: page(pages.edit, { permission: opcoes.editarSomenteLeitura ? p.visualizar : p.editar }) }]
-        : []),
-    ],
-  };
+  const paginas: Record<string, PaginaDaTela> = { index: [pages.index, p.visualizar] };
+  if (pages.create) paginas.create = [pages.create, p.cadastrar];
+  if (pages.edit) paginas['edit/:id'] = [pages.edit, opcoes.editarSomenteLeitura ? p.visualizar : p.editar];
+  return rotasDaTela(resource.recurso, paginas);
 }

@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Calendar, Input, type InputProps, Popover } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { dayjs } from '../../lib/dates';
+import { dayjs, hoje as hojeNoMunicipio } from '../../lib/dates';
 import { dayjsParaIso, dentroDosLimites, formatarData, isoParaDayjs, type Limites, lerData, mascaraData } from './mascaras';
 import { useMaskedValue } from './use-masked-value';
 
@@ -24,8 +24,8 @@ export function DateInput({ value, onChange, minDate, maxDate, onBlur, disabled,
 
   const abrir = (open: boolean) => {
     if (open) {
-      // With no date yet, open on today or, when today is out of bounds, on the nearest limit.
-      const hoje = dayjsParaIso(dayjs());
+      // With no date yet, open on today (the municipality's) or, when today is out of bounds, on the nearest limit.
+      const hoje = hojeNoMunicipio();
       const limite = minDate && hoje < minDate ? minDate : maxDate && hoje > maxDate ? maxDate : hoje;
       const inicial = isoParaDayjs(value ?? limite);
       setPainel(inicial.isValid() ? inicial : dayjs());

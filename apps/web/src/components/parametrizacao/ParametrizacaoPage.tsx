@@ -1,7 +1,7 @@
 import { mensagens } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Switch } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '../../lib/api';
 import { applyFormErrors, clearErrorsOnChange } from '../../lib/errors';
 import { useUnsavedGuard } from '../../lib/exit-guard';
@@ -17,8 +17,11 @@ export interface CampoParametrizacao {
   title: string;
   description: string;
   grupo: string;
-  tipo: 'booleano' | 'inteiro' | 'texto';
+  /** How the key is typed; kinds beyond the first three are drawn by the page (`entrada`). */
+  tipo: 'booleano' | 'inteiro' | 'texto' | 'email' | 'senha' | 'lista';
 }
+
+type Valores = Record<string, unknown>;
 
 /** The part of the shared Zod object used here (typed structurally: zod is a dependency of shared, not of web). */
 interface Esquema {
@@ -33,7 +36,14 @@ function maximoDoTexto(esquema: Esquema, chave: string): number | undefined {
 }
 
 /** The input of a key; Form.Item's value and onChange (or checked) pass through to it. */
-function Entrada({ c, max, ...props }: { c: CampoParametrizacao; max?: number } & Record<string, unknown>) {
+function Entrada({
+  c,
+  max,
+  propria,
+  ...props
+}: { c: CampoParametrizacao; max?: number; propria?: (props: Valores) => ReactNode | undefined } & Valores) {
+  const desenhada = propria?.(props);
+  if (desenhada !== undefined) return desenhada;
   if (c.tipo === 'booleano') return <Switch aria-label={c.title} {...props} />;
   // no min/max here: the shared rule gives the message of each limit
   if (c.tipo === 'inteiro') return <InputNumber precision={0} style={{ width: 200 }} aria-label={c.title} {...props} />;
@@ -41,52 +51,84 @@ function Entrada({ c, max, ...props }: { c: CampoParametrizacao; max?: number } 
 }
 
 export interface ParametrizacaoPageProps {
-  /** GET gives `{ form: { campos }, model }`; PUT saves every key and answers the saved model. */
+  /** GET gives `{ form: { campos, … }, model }`; PUT (unless told) saves every key and answers the saved model. */
   api: string;
+  /** Where the keys are saved, when not at `api` (e.g. GET …/create, POST …). */
+  gravar?: { url: string; metodo?: 'put' | 'post' };
   titulo: string;
   subTitulo: string;
   /** The module's shared settings schema: the fields' rules and limits. */
   esquema: Esquema;
   /** Who may save; without it the page shows the values read-only. */
   permissao: string;
+  /**
+   * The input of a key the page draws itself (a kind the page alone has, a different text box), given the props
+   * Form.Item passes and the last model read or saved; undefined keeps the standard input.
+   */
+  entrada?: (campo: CampoParametrizacao, props: Valores, modelo: Valores) => ReactNode | undefined;
+  /** Keys that take the card's whole width (the long texts unless told). */
+  larguraTotal?: (campo: CampoParametrizacao) => boolean;
+  /** The model as the form shows it (e.g. a password is never shown back). */
+  paraFormulario?: (modelo: Valores) => Valores;
+  /** Cards above the settings, drawn from the same answer's `form` (e.g. the municipality's logo). */
+  antes?: (form: Valores) => ReactNode;
 }
 
+const larguraPadrao = (c: CampoParametrizacao) => c.tipo === 'texto';
+const semMudanca = (m: Valores) => m;
+
 /**
- * `<modulo>/parametrizacao/create` (spec 000 §2.3): a module's settings of this municipality, drawn from the
- * keys' metadata by group and saved all at once (emergency care, ticket panel).
+ * `<modulo>/parametrizacao/create` (spec 000 §2.3) and administracao/configuracao: a module's settings of this
+ * municipality, drawn from the keys' metadata by group and saved all at once (registries, emergency care,
+ * ticket panel, the system's configuration).
  */
-export function ParametrizacaoPage({ api: url, titulo, subTitulo, esquema, permissao }: ParametrizacaoPageProps) {
-  type Valores = Record<string, unknown>;
+export function ParametrizacaoPage({
+  api: url,
+  gravar,
+  titulo,
+  subTitulo,
+  esquema,
+  permissao,
+  entrada,
+  larguraTotal = larguraPadrao,
+  paraFormulario = semMudanca,
+  antes,
+}: ParametrizacaoPageProps) {
   const podeSalvar = usePermission(permissao);
   const [form] = Form.useForm<Valores>();
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard(dirty);
+  const [salvo, setSalvo] = useState<Valores | null>(null);
   const dados = useQuery({
     queryKey: ['parametrizacao', url],
-    queryFn: () => api.get<{ form: { campos: CampoParametrizacao[] }; model: Valores }>(url),
+    queryFn: () => api.get<{ form: { campos: CampoParametrizacao[] } & Valores; model: Valores }>(url),
     gcTime: 0,
   });
   const salvar = useMutation({
-    mutationFn: (v: Valores) => api.put<Valores>(url, v),
+    mutationFn: (v: Valores) => (gravar?.metodo === 'post' ? api.post<Valores>(gravar.url, v) : api.put<Valores>(gravar?.url ?? url, v)),
     onSuccess: (model) => {
       setDirty(false);
-      form.setFieldsValue(model);
+      setSalvo(model);
+      form.setFieldsValue(paraFormulario(model));
       feedback.notification.success({ title: 'Sucesso', description: mensagens.registroSalvo });
     },
     onError: (e) => applyFormErrors(form, e),
   });
   if (!dados.data) return <Skeleton active style={{ padding: 24 }} />;
   const { form: meta, model } = dados.data;
+  const modelo = salvo ?? model;
   const grupos = [...new Set(meta.campos.map((c) => c.grupo))];
   const limpar = clearErrorsOnChange(form);
   return (
     <div className="sm-page">
       <PageHeader title={titulo} subTitle={subTitulo} />
+      {antes?.(meta)}
       <Form<Valores>
         form={form}
         layout="vertical"
-        initialValues={model}
+        initialValues={paraFormulario(model)}
         disabled={!podeSalvar}
+        scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
         onValuesChange={(changed) => {
           setDirty(true);
           limpar(changed);
@@ -99,7 +141,7 @@ export function ParametrizacaoPage({ api: url, titulo, subTitulo, esquema, permi
               {meta.campos
                 .filter((c) => c.grupo === grupo)
                 .map((c) => (
-                  <Col key={c.chave} xs={24} md={c.tipo === 'texto' ? 24 : 12}>
+                  <Col key={c.chave} xs={24} md={larguraTotal(c) ? 24 : 12}>
                     <Form.Item
                       name={c.chave}
                       label={c.title}
@@ -107,7 +149,11 @@ export function ParametrizacaoPage({ api: url, titulo, subTitulo, esquema, permi
                       valuePropName={c.tipo === 'booleano' ? 'checked' : 'value'}
                       rules={[zodRule(esquema, c.chave)]}
                     >
-                      <Entrada c={c} max={c.tipo === 'texto' ? maximoDoTexto(esquema, c.chave) : undefined} />
+                      <Entrada
+                        c={c}
+                        max={c.tipo === 'texto' ? maximoDoTexto(esquema, c.chave) : undefined}
+                        propria={entrada && ((props) => entrada(c, props, modelo))}
+                      />
                     </Form.Item>
                   </Col>
                 ))}

@@ -41,16 +41,20 @@ import {
   TeamOutlined,
   ToolOutlined,
   TruckOutlined,
+  UnorderedListOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { ICONES_DOS_MODULOS } from '../../modulos';
 
 /**
- * The menu names Font Awesome icons ('fas/home'); antd icons stand in for them. Unknown names fall
- * back to a neutral icon so a new module never breaks the sidebar.
+ * The menu names Font Awesome icons ('fas/home'); antd icons stand in for them. This is the common
+ * set; a module whose menu needs another name declares it in its entry (`ModuloWeb.icones`), and
+ * `modulos.test.ts` checks that every icon of the menu resolves. Unknown names still fall back to a
+ * neutral icon so the sidebar never breaks.
  */
-const ICONES: Record<string, ComponentType> = {
+export const ICONES_COMUNS: Readonly<Record<string, ComponentType>> = {
   home: HomeOutlined,
   cogs: SettingOutlined,
   bell: BellOutlined,
@@ -112,10 +116,21 @@ const ICONES: Record<string, ComponentType> = {
   'hospital-alt': ApartmentOutlined,
   'user-tie': AuditOutlined,
   'object-group': MergeCellsOutlined,
+  // the default of `npm run scaffold`
+  list: UnorderedListOutlined,
 };
 
-export function MenuIcon({ icone }: { icone?: string | null }) {
+/** The icon of a menu entry ('fas/home'), from the common set or a module's; undefined when unknown. */
+export function iconeDoMenu(icone?: string | null): ComponentType | undefined {
   const nome = icone?.split('/').pop() ?? '';
-  const Icone = ICONES[nome] ?? AppstoreOutlined;
+  return Object.hasOwn(ICONES_COMUNS, nome)
+    ? ICONES_COMUNS[nome]
+    : Object.hasOwn(ICONES_DOS_MODULOS, nome)
+      ? ICONES_DOS_MODULOS[nome]
+      : undefined;
+}
+
+export function MenuIcon({ icone }: { icone?: string | null }) {
+  const Icone = iconeDoMenu(icone) ?? AppstoreOutlined;
   return <Icone />;
 }

@@ -7,11 +7,12 @@ import { useNavigate, useParams } from 'react-router';
 import { assinaturaApi } from '../../components/assinatura/assinatura.api';
 import { FileUpload } from '../../components/fields/FileUpload';
 import { ApiError } from '../../lib/api';
+import { noFuso } from '../../lib/dates';
 
 /** The stamp prints Brasília time; the page shows the same clock, whatever the visitor's zone. */
 const quando = (iso: string) => {
-  const f = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' });
-  return `${f.format(new Date(iso)).replace(', ', ' às ')} (horário de Brasília)`;
+  const { data, hora } = noFuso(iso);
+  return `${data} às ${hora} (horário de Brasília)`;
 };
 
 const mensagemDeErro = (e: unknown) =>

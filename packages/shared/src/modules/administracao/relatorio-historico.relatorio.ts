@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { P } from '../../permissions.js';
 import { type ColunaRelatorio, defineRelatorio, filtrosRelatorio } from '../../relatorio.js';
+import { P } from './permissoes.js';
 
 /**
  * The three history reports of the administration (spec 000 §2.3, index only), fed by the audit trail of

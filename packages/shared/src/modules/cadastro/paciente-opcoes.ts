@@ -587,6 +587,8 @@ export const CERTIDAO_MODELOS: readonly Opcao[] = [
 
 /** Health questionnaire: risk factors and conditions (multiple choice); "Outro" asks for the text. */
 export const FATOR_RISCO_OUTRO = 99;
+/** The risk factor that marks a pregnant patient (the clinical headers' "Gestante" alert). */
+export const FATOR_RISCO_GESTANTE = 7;
 export const FATORES_RISCO: readonly Opcao[] = [
   { id: 1, nome: 'Hipertensão arterial' },
   { id: 2, nome: 'Diabetes' },
@@ -594,7 +596,7 @@ export const FATORES_RISCO: readonly Opcao[] = [
   { id: 4, nome: 'Uso de álcool' },
   { id: 5, nome: 'Uso de outras drogas' },
   { id: 6, nome: 'Obesidade' },
-  { id: 7, nome: 'Gestante' },
+  { id: FATOR_RISCO_GESTANTE, nome: 'Gestante' },
   { id: 8, nome: 'Doença cardíaca' },
   { id: 9, nome: 'Doença respiratória' },
   { id: 10, nome: 'Doença renal' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mensagens } from '../../validation/messages.js';
-import type { ConfiguracaoMeta } from '../administracao/configuracao.schema.js';
+import type { ConfiguracaoMeta } from '../administracao/index.js';
 
 /**
  * cadastro/parametrizacao (spec 000 §2.3 "parametrizacao: create only"): settings of the registry

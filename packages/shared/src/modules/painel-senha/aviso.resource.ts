@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type FilterDef } from '../../resource/define-resource.js';
 import { f } from '../../resource/fields.js';
-import { zOpcional } from '../../validation/zod-fields.js';
-import { zInstante } from '../pronto-atendimento/plantao.schema.js';
+import { zInstante, zOpcional } from '../../validation/zod-fields.js';
 
 export const AVISO_TITULO_MAX = 80;
 /** A ticker line: read from across a waiting room while it scrolls by. */

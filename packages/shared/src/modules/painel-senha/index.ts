@@ -4,6 +4,7 @@ export * from './encaminhamento.resource.js';
 export * from './fila-senha.js';
 export * from './opcao-chamada.resource.js';
 export * from './opcao-entrada.resource.js';
+export * from './painel-senha.modulo.js';
 export * from './parametrizacao.schema.js';
 export * from './permissoes.js';
 export * from './prioridade.resource.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mensagens } from '../../validation/messages.js';
-import type { ConfiguracaoMeta } from '../administracao/configuracao.schema.js';
+import type { ConfiguracaoMeta } from '../administracao/index.js';
 
 /**
  * painel-senha/parametrizacao/create (spec 000 §2.3): the ticket panel's settings, built like the other

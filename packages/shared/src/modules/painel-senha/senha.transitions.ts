@@ -1,6 +1,8 @@
+import { type EfeitoFilaGeral, perfilDeFila } from '../../fila.js';
+
 /**
- * A kiosk ticket's life (issue 7), in the same shape as the patient queue (pronto-atendimento/fila.transitions):
- * a pure table of which action, from which status, to which, and what it does besides. The server applies it
+ * A kiosk ticket's life (issue 7): the ticket profile of the one transitions table of every queue
+ * (packages/shared/src/fila.ts): which action, from which status, to which, and what it does besides. The server applies it
  * in one conditional UPDATE; the screen reads it to offer only the allowed actions.
  *
  * "Call next" takes the first waiting ticket (priority weight, then arrival) and holds it for the counter
@@ -35,13 +37,11 @@ export const STATUS_SENHA_ATIVOS: readonly StatusSenhaId[] = [StatusSenha.EM_ESP
  */
 export type AcaoSenha = 'chamar' | 'rechamar' | 'atender' | 'devolver' | 'encaminhar' | 'evadir' | 'finalizar';
 
-export type EfeitoSenha =
-  | 'contarChamada' // chamadas + 1, last call, the counter (opcao_chamada) and user, rows for the screens
-  | 'marcarAtendimento' // atendida_em (first time), user
-  | 'liberarGuiche' // opcao_chamada and user cleared
-  | 'registrarEvasao' // motivo (required, ≤ 500), evadida_em
-  | 'mudarDeFila' // centro_custo_id = the route's destination
-  | 'registrarFim'; // finalizada_em
+/** The effects a ticket's rows have (the core table's vocabulary, packages/shared/src/fila.ts). */
+export type EfeitoSenha = Extract<
+  EfeitoFilaGeral,
+  'contarChamada' | 'marcarAtendimento' | 'liberarAtendente' | 'registrarEvasao' | 'mudarDeFila' | 'registrarSaida'
+>;
 
 export interface TransicaoSenha {
   acao: AcaoSenha;
@@ -52,29 +52,24 @@ export interface TransicaoSenha {
   rotulo: string;
 }
 
-const { EM_ESPERA, EM_ATENDIMENTO, FINALIZADA, EVADIDA, CHAMADA } = StatusSenha;
+/**
+ * The ticket profile: "call next" holds the ticket for the counter (CHAMADA), forwarding moves the ticket
+ * itself to the target queue, where it waits again.
+ */
+const perfil = perfilDeFila<AcaoSenha, StatusSenhaId, EfeitoSenha>({
+  tipo: 'senha',
+  status: {
+    EM_ESPERA: StatusSenha.EM_ESPERA,
+    EM_ATENDIMENTO: StatusSenha.EM_ATENDIMENTO,
+    FINALIZADO: StatusSenha.FINALIZADA,
+    EVADIDO: StatusSenha.EVADIDA,
+    CHAMADA: StatusSenha.CHAMADA,
+  },
+  nome: 'senha',
+  recusa: (acao, status) => MENSAGENS_SENHA.transicaoInvalida(acao, status),
+});
 
-export const TRANSICOES_SENHA: readonly TransicaoSenha[] = [
-  { acao: 'chamar', de: [EM_ESPERA], para: CHAMADA, efeitos: ['contarChamada'], rotulo: 'Chamar' },
-  { acao: 'rechamar', de: [CHAMADA, EM_ATENDIMENTO], para: null, efeitos: ['contarChamada'], rotulo: 'Chamar novamente' },
-  { acao: 'atender', de: [EM_ESPERA, CHAMADA], para: EM_ATENDIMENTO, efeitos: ['marcarAtendimento'], rotulo: 'Atender' },
-  { acao: 'devolver', de: [CHAMADA, EM_ATENDIMENTO], para: EM_ESPERA, efeitos: ['liberarGuiche'], rotulo: 'Devolver à fila' },
-  {
-    acao: 'encaminhar',
-    de: [EM_ESPERA, CHAMADA, EM_ATENDIMENTO],
-    para: EM_ESPERA,
-    efeitos: ['mudarDeFila', 'liberarGuiche'],
-    rotulo: 'Encaminhar',
-  },
-  {
-    acao: 'evadir',
-    de: [EM_ESPERA, CHAMADA, EM_ATENDIMENTO],
-    para: EVADIDA,
-    efeitos: ['registrarEvasao', 'liberarGuiche'],
-    rotulo: 'Não compareceu',
-  },
-  { acao: 'finalizar', de: [EM_ATENDIMENTO], para: FINALIZADA, efeitos: ['registrarFim'], rotulo: 'Finalizar' },
-];
+export const TRANSICOES_SENHA = perfil.transicoes as readonly TransicaoSenha[];
 
 const ESTADO: Record<StatusSenhaId, string> = {
   1: 'em espera',
@@ -105,22 +100,13 @@ export const MENSAGENS_SENHA = {
   opcaoChamadaInvalida: 'Local de chamada não encontrado nesta fila.',
 } as const;
 
-export function transicaoSenha(acao: AcaoSenha): TransicaoSenha {
-  const t = TRANSICOES_SENHA.find((x) => x.acao === acao);
-  if (!t) throw new Error(`ação de senha desconhecida: ${acao}`);
-  return t;
-}
+export const transicaoSenha = perfil.transicao as (acao: AcaoSenha) => TransicaoSenha;
 
 /** The status after the action, or the pt-BR refusal when the ticket's status does not allow it. */
-export function aplicarTransicaoSenha(
+export const aplicarTransicaoSenha: (
   acao: AcaoSenha,
   status: StatusSenhaId,
-): { ok: true; para: StatusSenhaId } | { ok: false; mensagem: string } {
-  const t = transicaoSenha(acao);
-  if (!t.de.includes(status)) return { ok: false, mensagem: MENSAGENS_SENHA.transicaoInvalida(acao, status) };
-  return { ok: true, para: t.para ?? status };
-}
+) => { ok: true; para: StatusSenhaId } | { ok: false; mensagem: string } = perfil.aplicar;
 
 /** The actions a screen may offer for a ticket in this status. */
-export const acoesSenhaPermitidas = (status: StatusSenhaId): AcaoSenha[] =>
-  TRANSICOES_SENHA.filter((t) => t.de.includes(status)).map((t) => t.acao);
+export const acoesSenhaPermitidas: (status: StatusSenhaId) => AcaoSenha[] = perfil.acoesPermitidas;

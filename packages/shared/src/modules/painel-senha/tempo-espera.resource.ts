@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from '../../resource/define-resource.js';
 import { f } from '../../resource/fields.js';
+import { COR_HEX } from '../../validation/codigos.js';
 import { mensagens } from '../../validation/messages.js';
-import { COR_HEX } from '../pronto-atendimento/classificacao-risco.resource.js';
 
 /**
  * painel-senha/tempo-espera (spec 000 §2.3; spec 001 §3 "wait times (id, minutes)"): the thresholds of the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { f } from '../../resource/fields.js';
-import { zInstante } from './plantao.schema.js';
+import { zInstante } from '../../validation/zod-fields.js';
 
 /** What the social worker dealt with in the emergency care (issue 6 step 7). */
 export const MotivoAssistenciaSocial = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { f } from '../../resource/fields.js';
 import { isCidFormato } from '../../validation/codigos.js';
+import { instanteValido } from '../../validation/datas.js';
 import { mensagens } from '../../validation/messages.js';
-import { zObrigatorio } from '../../validation/zod-fields.js';
+import { zInstante, zObrigatorio } from '../../validation/zod-fields.js';
 import { DESTINOS_QUE_ENCERRAM } from './clinico.js';
-import { instanteValido, zInstante } from './plantao.schema.js';
 import { refinarPressao, SINAIS_VITAIS } from './triagem.schema.js';
 
 /** How far back an attendance can be typed in after a downtime (contingência). */

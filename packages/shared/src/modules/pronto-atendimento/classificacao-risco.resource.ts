@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { defineResource } from '../../resource/define-resource.js';
 import { f } from '../../resource/fields.js';
 import { SITUACAO } from '../../resource/filtros.js';
+import { COR_HEX } from '../../validation/codigos.js';
 import { mensagens } from '../../validation/messages.js';
-
-/** '#RRGGBB': the queue, the ticket panel and the prints paint the colour as given. */
-export const COR_HEX = /^#[0-9a-f]{6}$/i;
 
 /** The Manchester triage system's colours and maximum waits to the doctor: the default of every municipality (issue 6). */
 export const CLASSIFICACAO_RISCO_MANCHESTER = [

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { f } from '../../resource/fields.js';
 import { isValidProcedimentoSigtap } from '../../validation/codigos.js';
 import { mensagens } from '../../validation/messages.js';
-import { zOpcional, zProcedimento } from '../../validation/zod-fields.js';
+import { zInstante, zOpcional, zProcedimento } from '../../validation/zod-fields.js';
 import { MENSAGENS_EXAME_IMAGEM } from './exame-imagem.transitions.js';
-import { zInstante } from './plantao.schema.js';
 
 /**
  * SIGTAP group 02 (diagnostic procedures) subgroups that are imaging: an emergency care requests these as

@@ -1,8 +1,11 @@
+import { type EfeitoFilaGeral, type PermissaoAcaoFila, perfilDeFila } from '../../fila.js';
+
 /**
  * The waiting queue (spec 000 §2.6, §4; 001 §3 "Queue entry", §4). One entry per patient and queue
- * (municipality, module, sector type, cost centre); its life is this pure table: which action, from which
- * status, to which, and what it does besides. The server applies it in one conditional UPDATE; the screen
- * reads it to offer only the allowed actions. The spec gives EM_ESPERA = 1 and EM_ATENDIMENTO = 2; the
+ * (municipality, module, sector type, cost centre); its life is the patient profile of the one transitions
+ * table of every queue (packages/shared/src/fila.ts): which action, from which status, to which, and what it
+ * does besides. The server applies it in one conditional UPDATE; the screen reads it to offer only the
+ * allowed actions. The spec gives EM_ESPERA = 1 and EM_ATENDIMENTO = 2; the
  * other values are ours (decision 0006).
  */
 export const StatusFila = {
@@ -36,52 +39,28 @@ export interface TransicaoFila {
   /** What else changes, applied by the server in the same statement or transaction. */
   efeitos: readonly EfeitoFila[];
   /** The permission action on `pronto-atendimento-fila` (or the module's queue) that allows it. */
-  permissao: 'chamar' | 'atender' | 'evadir' | 'encaminhar' | 'finalizar' | 'cancelar-evasao';
+  permissao: PermissaoAcaoFila;
   rotulo: string;
 }
 
-export type EfeitoFila =
-  | 'contarChamada' // chamadas + 1, last call time, a row for the ticket panel
-  | 'marcarProfissional' // profissional_atual = the user, atendido_em = now (first time)
-  | 'liberarProfissional' // profissional_atual = null
-  | 'registrarEvasao' // motivo_evasao (required, ≤ 500), evadido_em, evadido_por
-  | 'limparEvasao'
-  | 'criarEntradaDestino' // a new EM_ESPERA entry in the target queue (same attendance)
-  | 'registrarSaida'; // saiu_em = now
+/** The effects a patient queue's rows have (the core table's vocabulary, packages/shared/src/fila.ts). */
+export type EfeitoFila = Extract<
+  EfeitoFilaGeral,
+  'contarChamada' | 'marcarAtendimento' | 'liberarAtendente' | 'registrarEvasao' | 'limparEvasao' | 'criarEntradaDestino' | 'registrarSaida'
+>;
 
-const ATIVOS = STATUS_FILA_ATIVOS;
-const { EM_ESPERA, EM_ATENDIMENTO, FINALIZADO, EVADIDO, ENCAMINHADO } = StatusFila;
+/**
+ * The patient queue's profile of the one transitions table (packages/shared/src/fila.ts): a call keeps the
+ * status, forwarding closes this entry (ENCAMINHADO) and opens one in the target queue.
+ */
+const perfil = perfilDeFila<AcaoFila, StatusFilaId, EfeitoFila>({
+  tipo: 'paciente',
+  status: StatusFila,
+  nome: 'fila',
+  recusa: (acao, status) => MENSAGENS_FILA.transicaoInvalida(acao, status),
+});
 
-export const TRANSICOES_FILA: readonly TransicaoFila[] = [
-  { acao: 'chamar', de: ATIVOS, para: null, efeitos: ['contarChamada'], permissao: 'chamar', rotulo: 'Chamar' },
-  { acao: 'atender', de: [EM_ESPERA], para: EM_ATENDIMENTO, efeitos: ['marcarProfissional'], permissao: 'atender', rotulo: 'Atender' },
-  {
-    acao: 'devolver',
-    de: [EM_ATENDIMENTO],
-    para: EM_ESPERA,
-    efeitos: ['liberarProfissional'],
-    permissao: 'atender',
-    rotulo: 'Devolver à fila',
-  },
-  {
-    acao: 'encaminhar',
-    de: ATIVOS,
-    para: ENCAMINHADO,
-    efeitos: ['criarEntradaDestino', 'registrarSaida'],
-    permissao: 'encaminhar',
-    rotulo: 'Encaminhar',
-  },
-  { acao: 'evadir', de: ATIVOS, para: EVADIDO, efeitos: ['registrarEvasao', 'registrarSaida'], permissao: 'evadir', rotulo: 'Evasão' },
-  {
-    acao: 'desfazerEvasao',
-    de: [EVADIDO],
-    para: EM_ESPERA,
-    efeitos: ['limparEvasao'],
-    permissao: 'cancelar-evasao',
-    rotulo: 'Cancelar evasão',
-  },
-  { acao: 'finalizar', de: [EM_ATENDIMENTO], para: FINALIZADO, efeitos: ['registrarSaida'], permissao: 'finalizar', rotulo: 'Finalizar' },
-];
+export const TRANSICOES_FILA = perfil.transicoes as readonly TransicaoFila[];
 
 export const MENSAGENS_FILA = {
   transicaoInvalida: (acao: AcaoFila, status: StatusFilaId) =>
@@ -112,22 +91,16 @@ const ROTULO_VERBO: Record<AcaoFila, string> = {
   finalizar: 'finalizar',
 };
 
-export function transicaoFila(acao: AcaoFila): TransicaoFila {
-  const t = TRANSICOES_FILA.find((x) => x.acao === acao);
-  if (!t) throw new Error(`ação de fila desconhecida: ${acao}`);
-  return t;
-}
+export const transicaoFila = perfil.transicao as (acao: AcaoFila) => TransicaoFila;
 
 /** The status after the action, or an error message (pt-BR) when the entry's status does not allow it. */
-export function aplicarTransicao(acao: AcaoFila, status: StatusFilaId): { ok: true; para: StatusFilaId } | { ok: false; mensagem: string } {
-  const t = transicaoFila(acao);
-  if (!t.de.includes(status)) return { ok: false, mensagem: MENSAGENS_FILA.transicaoInvalida(acao, status) };
-  return { ok: true, para: t.para ?? status };
-}
+export const aplicarTransicao: (
+  acao: AcaoFila,
+  status: StatusFilaId,
+) => { ok: true; para: StatusFilaId } | { ok: false; mensagem: string } = perfil.aplicar;
 
 /** The actions a screen may offer for an entry in this status. */
-export const acoesPermitidas = (status: StatusFilaId): AcaoFila[] =>
-  TRANSICOES_FILA.filter((t) => t.de.includes(status)).map((t) => t.acao);
+export const acoesPermitidas: (status: StatusFilaId) => AcaoFila[] = perfil.acoesPermitidas;
 
 /** Spec 000 §9: evasion reason at most 500 characters. */
 export const MOTIVO_EVASAO_MAX = 500;

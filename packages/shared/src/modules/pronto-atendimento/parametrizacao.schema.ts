@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILA_DESTAQUE_HORAS } from '../../constants.js';
 import { mensagens } from '../../validation/messages.js';
-import type { ConfiguracaoMeta } from '../administracao/configuracao.schema.js';
+import type { ConfiguracaoMeta } from '../administracao/index.js';
 
 /**
  * pronto-atendimento/parametrizacao/create (spec 000 §2.3): the emergency care's settings, built like

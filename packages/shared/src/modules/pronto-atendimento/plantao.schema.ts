@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { f } from '../../resource/fields.js';
-import { isDataIso } from '../../validation/datas.js';
+import { instanteValido } from '../../validation/datas.js';
 import { plantaoFimProblema, plantaoInicioProblema } from '../../validation/jornada.js';
-import { mensagens } from '../../validation/messages.js';
-import { zObrigatorio } from '../../validation/zod-fields.js';
-
-/** An instant on the wire (ARCHITECTURE §4): ISO 8601 with its offset, e.g. '2026-11-21T07:00:00-03:00'. */
-const INSTANTE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-// the calendar check is ours: Date.parse rolls 30 February over to 2 March
-export const instanteValido = (v: string) => isDataIso(INSTANTE.exec(v)?.[1]) && !Number.isNaN(Date.parse(v));
-
-export const zInstante = (label: string) => zObrigatorio(label).refine(instanteValido, mensagens.dataInvalida(label));
+import { zInstante } from '../../validation/zod-fields.js';
 
 /**
  * The instant as UTC wall-clock 'YYYY-MM-DDTHH:mm:ss': the shift rules of validation/jornada.ts compare

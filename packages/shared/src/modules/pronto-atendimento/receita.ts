@@ -1,4 +1,4 @@
-import { LISTAS_PORTARIA_344 } from '../cadastro/suprimentos.enums.js';
+import { LISTAS_PORTARIA_344 } from '../cadastro/index.js';
 import { TipoReceita } from './clinico.js';
 
 /**

@@ -19,8 +19,9 @@ import {
   usuario,
 } from '../../../db/schema/index.js';
 import { lerConfiguracao } from '../../../lib/configuracao.js';
+import { loadPermissoes } from '../../../lib/permissoes.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import type { TokenService } from '../../../lib/tokens.js';
-import { loadPermissoes } from './permissoes.js';
 
 export interface SessaoDeps {
   tokens: TokenService;
@@ -54,7 +55,7 @@ export async function listarLotacoes(tx: Tx, usuarioId: number) {
         eq(unidade.bloqueado, false),
       ),
     )
-    .orderBy(asc(lotacao.id), sql`${centroCusto.nome} collate "und-x-icu"`);
+    .orderBy(asc(lotacao.id), porNome(centroCusto.nome));
   const byId = new Map<number, Sessao['lotacoes'][number]>();
   for (const r of rows) {
     let l = byId.get(r.id);

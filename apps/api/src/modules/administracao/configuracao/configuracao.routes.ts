@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app.js';
 import { type Tx, withSystem } from '../../../db/client.js';
 import { auditoria, cliente, estado, municipio } from '../../../db/schema/index.js';
+import type { AppDeps } from '../../../deps.js';
 import { gravarConfiguracao, lerConfiguracao } from '../../../lib/configuracao.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 

@@ -6,6 +6,7 @@ import { cidadao, infraestrutura, lotacao, notificacao, notificacaoDestinatario,
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 
 /** Active placements, as "Nome — Unidade / Local" options for the recipients field. */
 async function opcoesLotacoes(tx: Tx) {
@@ -17,7 +18,7 @@ async function opcoesLotacoes(tx: Tx) {
     .innerJoin(infraestrutura, eq(infraestrutura.id, lotacao.infraestruturaId))
     .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
     .where(and(eq(lotacao.bloqueado, false), eq(usuario.bloqueado, false)))
-    .orderBy(sql`${cidadao.nome} collate "und-x-icu"`, asc(lotacao.id));
+    .orderBy(porNome(cidadao.nome), asc(lotacao.id));
   return rows.map((r) => ({ id: r.id, nome: `${r.nome} — ${r.unidade} / ${r.local}` }));
 }
 

@@ -5,6 +5,7 @@ import { papel, papelPermissao, permissao } from '../../../db/schema/index.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 
 /** administracao/permissao: the catalogue, and which of the municipality's roles hold each one. */
 export function permissaoRoutes(app: FastifyInstance) {
@@ -31,7 +32,7 @@ export function permissaoRoutes(app: FastifyInstance) {
       papeis: await tx
         .select({ id: papel.id, nome: papel.nome, todasPermissoes: papel.todasPermissoes })
         .from(papel)
-        .orderBy(sql`${papel.nome} collate "und-x-icu"`),
+        .orderBy(porNome(papel.nome)),
     }),
     values: () => ({}),
     update: async (tx, id, input) => {

@@ -3,11 +3,13 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app.js';
 import type { Tx } from '../../../db/client.js';
 import { cidadao, papel, usuario } from '../../../db/schema/index.js';
+import type { AppDeps } from '../../../deps.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { registrarRelatorio } from '../../../lib/reports/relatorio.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
+import { porNome } from '../../../lib/sql/texto.js';
 
 /**
  * The three history reports of the administration (spec 000 §2.3), read from the audit trail: every
@@ -21,15 +23,7 @@ interface Periodo {
   dataFim?: string | null;
 }
 /** Days are Brasília days: the audit instant is compared with the local midnight, not UTC's. */
-const noPeriodo = (f: Periodo): SQL =>
-  sql.join(
-    [
-      sql`true`,
-      f.dataInicio ? sql`a.momento >= (${f.dataInicio}::date)::timestamp at time zone 'America/Sao_Paulo'` : undefined,
-      f.dataFim ? sql`a.momento < (${f.dataFim}::date + 1)::timestamp at time zone 'America/Sao_Paulo'` : undefined,
-    ].filter((c): c is SQL => c !== undefined),
-    sql` and `,
-  );
+const noPeriodoDoHistorico = (f: Periodo): SQL => noPeriodo(sql`a.momento`, f.dataInicio, f.dataFim) ?? sql`true`;
 
 const comum = sql`a.momento as "momento",
   case a.acao when 'INSERT' then 'Concedido' else 'Retirado' end as "acao",
@@ -42,7 +36,7 @@ function permissoesDePapeis(f: Periodo, papeis: SQL = sql`true`): SQL {
     left join papel p on p.id = ${valor('papel_id')}
     left join permissao pe on pe.id = ${valor('permissao_id')}
     ${responsavel}
-    where a.tabela = 'papel_permissao' and a.acao in ('INSERT', 'DELETE') and ${noPeriodo(f)} and ${papeis}`;
+    where a.tabela = 'papel_permissao' and a.acao in ('INSERT', 'DELETE') and ${noPeriodoDoHistorico(f)} and ${papeis}`;
 }
 
 async function descreverUsuario(tx: Tx, f: { usuarioId?: number }): Promise<string[]> {
@@ -78,7 +72,7 @@ export function relatorioHistoricoRoutes(app: FastifyInstance, deps: AppDeps) {
       left join unidade un on un.id = i.unidade_id
       left join papel p on p.id = ${valor('papel_id')}
       ${responsavel}
-      where a.tabela = 'lotacao_papel' and a.acao in ('INSERT', 'DELETE') and ${noPeriodo(f)}
+      where a.tabela = 'lotacao_papel' and a.acao in ('INSERT', 'DELETE') and ${noPeriodoDoHistorico(f)}
         ${f.usuarioId ? sql`and l.usuario_id = ${f.usuarioId}` : sql``}`,
   });
 
@@ -137,7 +131,7 @@ export function relatorioHistoricoRoutes(app: FastifyInstance, deps: AppDeps) {
             .from(usuario)
             .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
             .where(textSearch(req.query.search?.value ?? '', cidadao.nome, usuario.login))
-            .orderBy(sql`${cidadao.nome} collate "und-x-icu"`)
+            .orderBy(porNome(cidadao.nome))
             .limit(10),
         })),
     );
@@ -158,7 +152,7 @@ export function relatorioHistoricoRoutes(app: FastifyInstance, deps: AppDeps) {
           .select({ id: papel.id, label: papel.nome })
           .from(papel)
           .where(textSearch(req.query.search?.value ?? '', papel.nome))
-          .orderBy(sql`${papel.nome} collate "und-x-icu"`)
+          .orderBy(porNome(papel.nome))
           .limit(10),
       })),
   );

@@ -1,10 +1,10 @@
 import { bairroResource } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { bairro } from '../../../db/schema/endereco.js';
 import { estado, municipio } from '../../../db/schema/index.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { bairro } from './bairro.table.js';
 
 const municipioNome = sql<string>`(select m.nome || ' - ' || e.uf from municipio m join estado e on e.id = m.estado_id where m.id = "bairro"."municipio_id")`;
 

@@ -3,11 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bairro, logradouro } from '../../../db/schema/endereco.js';
 import { tipoLogradouro } from '../../../db/schema/index.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { bairro } from '../bairro/bairro.table.js';
-import { logradouro } from './logradouro.table.js';
 
 const tipoNome = sql<string>`(select t.nome from tipo_logradouro t where t.codigo = "logradouro"."tipo_logradouro_codigo")`;
 const bairroNome = sql<string>`(select b.nome from bairro b where b.id = "logradouro"."bairro_id")`;

@@ -1,10 +1,9 @@
 import { loteamentoResource } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { bairro, loteamento } from '../../../db/schema/endereco.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { bairro } from '../bairro/bairro.table.js';
-import { loteamento } from './loteamento.table.js';
 
 const bairroNome = sql<string>`(select b.nome from bairro b where b.id = "loteamento"."bairro_id")`;
 

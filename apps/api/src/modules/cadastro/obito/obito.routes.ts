@@ -6,7 +6,7 @@ import { cid, cidadao } from '../../../db/schema/index.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { formatarCid } from '../../cid/cid.routes.js';
+import { formatarCid } from '../../geral/index.js';
 import { obito } from './obito.table.js';
 
 const pacienteNome = sql<string>`(select c.nome from cidadao c where c.id = "obito"."cidadao_id")`;

@@ -13,6 +13,7 @@ import {
   ETNIAS_INDIGENAS,
   FATOR_RISCO_OUTRO,
   FATORES_RISCO,
+  FUSO_HORARIO,
   formatCep,
   hojeIso,
   IDENTIDADES_GENERO,
@@ -42,14 +43,12 @@ import {
 } from '@saude/shared';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { bairro, logradouro, loteamento } from '../../../db/schema/endereco.js';
 import { cid, cidadao, estado, municipio, pais } from '../../../db/schema/index.js';
 import { lerConfiguracao } from '../../../lib/configuracao.js';
 import { escapeLike } from '../../../lib/datatable/datatable.js';
 import { alergia } from '../alergia/alergia.table.js';
-import { bairro } from '../bairro/bairro.table.js';
 import { convenioMedico } from '../convenio-medico/convenio-medico.table.js';
-import { logradouro } from '../logradouro/logradouro.table.js';
-import { loteamento } from '../loteamento/loteamento.table.js';
 import { medicamento } from '../medicamento/medicamento.table.js';
 import { lerParametrizacaoCadastro } from '../parametrizacao/parametrizacao.routes.js';
 import { cidadaoAlergia, cidadaoConvenio, cidadaoFatorRisco, cidadaoMedicamento, cidadaoTelefone } from './paciente.table.js';
@@ -196,7 +195,7 @@ export function linhaLista(r: Linha) {
 
 const momentoLocal = () =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: FUSO_HORARIO,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

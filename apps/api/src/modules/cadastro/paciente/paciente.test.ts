@@ -3,13 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
 import { withTenant } from '../../../db/client.js';
+import { bairro, logradouro, loteamento } from '../../../db/schema/endereco.js';
 import { auditoria, cliente, configuracao } from '../../../db/schema/index.js';
 import { gerarCpf } from '../../../db/seed/municipio.js';
 import { alergia } from '../alergia/alergia.table.js';
-import { bairro } from '../bairro/bairro.table.js';
 import { convenioMedico } from '../convenio-medico/convenio-medico.table.js';
-import { logradouro } from '../logradouro/logradouro.table.js';
-import { loteamento } from '../loteamento/loteamento.table.js';
 import { medicamento } from '../medicamento/medicamento.table.js';
 
 let ctx: TestContext;

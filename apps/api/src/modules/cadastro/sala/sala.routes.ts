@@ -7,6 +7,7 @@ import { centroCusto, infraestrutura, unidade } from '../../../db/schema/index.j
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { rotuloLocal } from '../unidade/locais.routes.js';
 import { exigirNoMunicipio } from '../unidade/referencias.js';
 import { sala } from './sala.table.js';
@@ -86,7 +87,7 @@ export function salaRoutes(app: FastifyInstance) {
           .select({ id: sala.id, label: sala.nome, infraestruturaId: sala.infraestruturaId, centroCustoId: sala.centroCustoId })
           .from(sala)
           .where(and(eq(sala.bloqueado, false), escopo, termo ? textSearch(termo, sala.nome) : undefined))
-          .orderBy(sql`${sala.nome} collate "und-x-icu"`)
+          .orderBy(porNome(sala.nome))
           .limit(req.query.length);
         return { data };
       }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cidadao, usuario } from '../../../db/schema/index.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { exigirNoMunicipio, rotulo } from '../unidade/referencias.js';
 import { ehSupervisor } from './eh-supervisor.js';
 import { supervisor } from './supervisor.table.js';
@@ -67,7 +68,7 @@ export function supervisorRoutes(app: FastifyInstance) {
           .from(usuario)
           .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
           .where(and(eq(usuario.bloqueado, false), termo ? textSearch(termo, cidadao.nome, usuario.login) : undefined))
-          .orderBy(sql`${cidadao.nome} collate "und-x-icu"`)
+          .orderBy(porNome(cidadao.nome))
           .limit(req.query.length);
         return { data };
       }),

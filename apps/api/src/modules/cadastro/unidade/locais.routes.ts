@@ -7,6 +7,7 @@ import type { Tx } from '../../../db/client.js';
 import { centroCusto, infraestrutura, lotacao, lotacaoCentroCusto, setor, unidade } from '../../../db/schema/index.js';
 import { mapDbError } from '../../../lib/crud/db-errors.js';
 import { conflict, notFound } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { exigirNoMunicipio } from './referencias.js';
 
 const params = (nome: string) => z.object({ [nome]: z.coerce.number().int().positive() });
@@ -229,7 +230,7 @@ export function locaisRoutes(app: FastifyInstance) {
             termo ? sql`f_unaccent(lower(${rotuloLocal})) like f_unaccent(${padrao})` : undefined,
           ),
         )
-        .orderBy(sql`${rotuloLocal} collate "und-x-icu"`)
+        .orderBy(porNome(rotuloLocal))
         .limit(req.query.length);
       return { data };
     }),

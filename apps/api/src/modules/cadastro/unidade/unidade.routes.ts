@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setting } from '../../../db/schema/common.js';
+import { logradouro } from '../../../db/schema/endereco.js';
 import { infraestrutura, setor, unidade } from '../../../db/schema/index.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { logradouro } from '../logradouro/logradouro.table.js';
 import { locaisRoutes } from './locais.routes.js';
 import { exigirNoMunicipio, rotulo } from './referencias.js';
 

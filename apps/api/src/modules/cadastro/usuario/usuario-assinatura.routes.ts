@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app.js';
 import { auditoria } from '../../../db/schema/index.js';
+import type { AppDeps } from '../../../deps.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { carregarUsuario } from './usuario.service.js';
 import {

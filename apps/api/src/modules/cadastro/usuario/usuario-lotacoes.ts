@@ -1,5 +1,5 @@
 import type { LotacaoUsuarioInput } from '@saude/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import {
   centroCusto,
@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/index.js';
 import { pgError } from '../../../lib/crud/db-errors.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 
 /** The user's active placements as the form and GET …/:id/lotacoes show them. */
 export async function listarLotacoesDoUsuario(tx: Tx, usuarioId: number) {
@@ -41,7 +42,7 @@ export async function listarLotacoesDoUsuario(tx: Tx, usuarioId: number) {
         .innerJoin(centroCusto, eq(centroCusto.id, lotacaoCentroCusto.centroCustoId))
         .innerJoin(setor, eq(setor.id, centroCusto.setorId))
         .where(inArray(lotacaoCentroCusto.lotacaoId, ids))
-        .orderBy(sql`${centroCusto.nome} collate "und-x-icu"`)
+        .orderBy(porNome(centroCusto.nome))
     : [];
   const papeis = ids.length
     ? await tx
@@ -49,7 +50,7 @@ export async function listarLotacoesDoUsuario(tx: Tx, usuarioId: number) {
         .from(lotacaoPapel)
         .innerJoin(papel, eq(papel.id, lotacaoPapel.papelId))
         .where(inArray(lotacaoPapel.lotacaoId, ids))
-        .orderBy(sql`${papel.nome} collate "und-x-icu"`)
+        .orderBy(porNome(papel.nome))
     : [];
   return lotacoes.map((l) => {
     const cc = centros.filter((c) => c.lotacaoId === l.id).map(({ lotacaoId, ...c }) => c);

@@ -3,12 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app.js';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto, cidadao, infraestrutura, setor, unidade, usuario } from '../../../db/schema/index.js';
+import type { AppDeps } from '../../../deps.js';
 import { mapDbError } from '../../../lib/crud/db-errors.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import {
   atualizarUsuario,
   carregarUsuario,
@@ -189,7 +190,7 @@ function lookupRoutes(app: FastifyInstance) {
         .from(infraestrutura)
         .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
         .where(and(eq(infraestrutura.bloqueado, false), eq(unidade.bloqueado, false), termo ? textSearch(termo, rotulo) : undefined))
-        .orderBy(sql`${rotulo} collate "und-x-icu"`)
+        .orderBy(porNome(rotulo))
         .limit(req.query.length);
       return { data };
     }),
@@ -208,7 +209,7 @@ function lookupRoutes(app: FastifyInstance) {
           .from(centroCusto)
           .innerJoin(setor, eq(setor.id, centroCusto.setorId))
           .where(and(eq(centroCusto.infraestruturaId, req.query.infraestruturaId), eq(centroCusto.bloqueado, false)))
-          .orderBy(asc(sql`${centroCusto.nome} collate "und-x-icu"`));
+          .orderBy(asc(porNome(centroCusto.nome)));
         return { data: data.map((c) => ({ ...c, label: `${c.nome} (${c.setorNome})` })) };
       }),
   );

@@ -7,6 +7,7 @@ import { cidadao, estado, loginFalha, lotacao, papel, senhaRecuperacao, sessao, 
 import { lerConfiguracao } from '../../../lib/configuracao.js';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors.js';
 import { hashSenha } from '../../../lib/passwords.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { usuarioCertificado } from './usuario-certificado.table.js';
 import { listarLotacoesDoUsuario, salvarLotacoes } from './usuario-lotacoes.js';
 
@@ -74,10 +75,7 @@ export async function modeloUsuario(tx: Tx, id: number) {
 /** Options of the form. Blocked roles come too (marked): a placement may still have one. */
 export async function opcoesDoFormulario(tx: Tx) {
   return {
-    papeis: await tx
-      .select({ id: papel.id, nome: papel.nome, bloqueado: papel.bloqueado })
-      .from(papel)
-      .orderBy(sql`${papel.nome} collate "und-x-icu"`),
+    papeis: await tx.select({ id: papel.id, nome: papel.nome, bloqueado: papel.bloqueado }).from(papel).orderBy(porNome(papel.nome)),
     estados: await tx.select({ id: estado.id, uf: estado.uf, nome: estado.nome }).from(estado).orderBy(estado.uf),
   };
 }

@@ -2,7 +2,16 @@ import { and, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ciap } from '../../../db/schema/index.js';
-import { codigos, excluidos, type LookupSpec, lookupOrder, lookupQuerySchema, lookupWhere, quantidade, termoDe } from '../lookup.js';
+import {
+  codigos,
+  excluidos,
+  type LookupSpec,
+  lookupOrder,
+  lookupQuerySchema,
+  lookupWhere,
+  quantidade,
+  termoDe,
+} from '../../../lib/lookup.js';
 
 const tags = ['geral/ciap'];
 

@@ -7,7 +7,8 @@ import type { Tx } from '../../../db/client.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { aviso, tela } from '../painel-senha.tables.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { aviso, tela } from '../registros.table.js';
 import { avisarPublicoDoAviso, conferirTelas, gravarTelas, telasDoAviso } from './aviso.service.js';
 
 const tags = ['painel-senha/aviso'];
@@ -16,7 +17,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // Qualified by hand: inside a subquery Drizzle writes a column of the outer table unqualified ("id").
 const nomesDasTelas = sql<string>`case when "aviso"."todas_telas" then 'Todas as telas' else (
-  select string_agg(t.nome, ', ' order by t.nome collate "und-x-icu")
+  select string_agg(t.nome, ', ' order by ${porNome(sql`t.nome`)})
   from aviso_tela avt join tela t on t.id = avt.tela_id
   where avt.aviso_id = "aviso"."id") end`;
 
@@ -53,7 +54,7 @@ export function avisoRoutes(app: FastifyInstance) {
       telas: await tx
         .select({ id: tela.id, nome: tela.nome, bloqueado: tela.bloqueado })
         .from(tela)
-        .orderBy(sql`${tela.nome} collate "und-x-icu"`, asc(tela.id)),
+        .orderBy(porNome(tela.nome), asc(tela.id)),
     }),
     validate: (tx, input) => conferirTelas(tx, input),
     values: (input) => ({

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'dr
 import type { Tx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { avisarTelas, EVENTO_AVISOS } from '../chamada.service.js';
-import { aviso, avisoTela, tela } from '../painel-senha.tables.js';
+import { aviso, avisoTela, tela } from '../registros.table.js';
 
 /**
  * The notices of the screens' ticker (issue 7): which screens a notice reaches, telling them to refetch,

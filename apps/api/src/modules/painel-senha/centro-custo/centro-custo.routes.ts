@@ -6,6 +6,7 @@ import type { Tx } from '../../../db/client.js';
 import { centroCusto, infraestrutura, unidade } from '../../../db/schema/estrutura.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 
 /**
  * A ticket queue is a cost centre. The registries of the ticket panel pick one from every unit of the
@@ -77,7 +78,7 @@ export function centroCustoPainelRoutes(app: FastifyInstance) {
               termo ? textSearch(termo, centroCusto.nome, unidade.nomeFantasia, infraestrutura.nome) : undefined,
             ),
           )
-          .orderBy(sql`${label} collate "und-x-icu"`, centroCusto.id)
+          .orderBy(porNome(label), centroCusto.id)
           .limit(req.query.length);
         return { data };
       }),

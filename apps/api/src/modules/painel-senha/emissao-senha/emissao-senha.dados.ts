@@ -1,18 +1,17 @@
 import type { FormularioEmissaoSenha } from '@saude/shared';
-import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto, infraestrutura, unidade } from '../../../db/schema/estrutura.js';
 import type { ClienteRow } from '../../../db/schema/index.js';
 import { horaBr } from '../../../lib/print/formatos.js';
 import type { SenhaDados } from '../../../lib/print/modelos/senha.js';
-import { cidadeDoCliente } from '../../administracao/autenticacao/sessao.service.js';
-import { opcaoEntrada, prioridade } from '../painel-senha.tables.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { cidadeDoCliente } from '../../administracao/index.js';
 import { parametrosPainelSenha } from '../parametrizacao/parametros.js';
+import { opcaoEntrada, prioridade } from '../registros.table.js';
 import { senha } from '../senha.table.js';
 
 /** Read side of the kiosk: its buttons and priorities, and the data of a ticket printout. */
-
-const porNome = (coluna: AnyColumn) => sql`${coluna} collate "und-x-icu"`;
 
 /** Where a cost centre sits: its unit (infraestrutura), the health unit's id and name, and the centre's name. */
 async function lugarDoCentro(tx: Tx, centroCustoId: number) {

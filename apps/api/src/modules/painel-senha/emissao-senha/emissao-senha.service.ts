@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/client.js';
 import { centroCusto } from '../../../db/schema/estrutura.js';
 import { conflict, unprocessable } from '../../../lib/http-errors.js';
 import { notificarTempoReal } from '../../../plugins/tempo-real.js';
-import { opcaoEntrada, prioridade } from '../painel-senha.tables.js';
+import { opcaoEntrada, prioridade } from '../registros.table.js';
 import { senha, senhaMovimento } from '../senha.table.js';
 
 /**

@@ -6,7 +6,7 @@ import { createTestContext, json, type TestContext, unique } from '../../../../t
 import { withTenant } from '../../../db/client.js';
 import { centroCusto, cliente, senhaSequencia } from '../../../db/schema/index.js';
 import { lerPdf } from '../../../lib/print/pdf-teste.js';
-import { opcaoEntrada, prioridade } from '../painel-senha.tables.js';
+import { opcaoEntrada, prioridade } from '../registros.table.js';
 import { senha, senhaMovimento } from '../senha.table.js';
 import { emitirSenha } from './emissao-senha.service.js';
 

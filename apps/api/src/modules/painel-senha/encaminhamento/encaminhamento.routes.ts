@@ -5,7 +5,7 @@ import { centroCusto } from '../../../db/schema/estrutura.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { exigirFila, filaOpcao, rotuloFila } from '../centro-custo/centro-custo.routes.js';
-import { encaminhamento } from '../painel-senha.tables.js';
+import { encaminhamento } from '../registros.table.js';
 
 const origemNome = rotuloFila(sql`"encaminhamento"."origem_centro_custo_id"`);
 const destinoNome = rotuloFila(sql`"encaminhamento"."destino_centro_custo_id"`);

@@ -7,14 +7,11 @@ import { z } from 'zod';
 import { centroCusto } from '../../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../../db/schema/pessoa.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 import { painelChamada } from '../chamada.table.js';
-import { tela } from '../painel-senha.tables.js';
+import { tela } from '../registros.table.js';
 
 const tags = ['painel-senha/chamada'];
-
-/** Calendar days of the period are Brasília days (the municipality's clock), not UTC ones. */
-const FUSO = 'America/Sao_Paulo';
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
 
 const consulta = datatableRequestSchema
   .extend({
@@ -80,10 +77,7 @@ export function chamadaSenhaRoutes(app: FastifyInstance) {
       const inicio = semPeriodo ? hojeIso() : q.dataInicio;
       const fim = semPeriodo ? hojeIso() : q.dataFim;
       // the period bounds the whole answer (recordsTotal too): the history of years is never counted
-      const periodo = and(
-        inicio ? sql`${painelChamada.chamadaEm} >= ${inicioDoDia(inicio)}` : undefined,
-        fim ? sql`${painelChamada.chamadaEm} < ${inicioDoDia(fim)} + interval '1 day'` : undefined,
-      );
+      const periodo = and(noPeriodo(painelChamada.chamadaEm, inicio, fim));
       const filtro = and(
         q.centroCustoId ? eq(painelChamada.centroCustoId, q.centroCustoId) : undefined,
         q.tipo ? eq(painelChamada.tipo, q.tipo) : undefined,

@@ -1,9 +1,10 @@
 import { acoesSenhaPermitidas, hojeIso, STATUS_SENHA_ATIVOS, StatusSenha, type StatusSenhaId, StatusSenhaNome } from '@saude/shared';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto } from '../../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../../db/schema/pessoa.js';
-import { encaminhamento, opcaoChamada, opcaoEntrada, prioridade, tempoEspera } from '../painel-senha.tables.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { encaminhamento, opcaoChamada, opcaoEntrada, prioridade, tempoEspera } from '../registros.table.js';
 import { senha, senhaMovimento } from '../senha.table.js';
 
 /**
@@ -187,8 +188,6 @@ export async function ultimoLocalDoUsuario(tx: Tx, usuarioId: number, centroCust
 /** The battery thresholds (painel-senha/tempo-espera), shortest first. */
 export const temposDeEspera = (tx: Tx): Promise<LimiarEspera[]> =>
   tx.select({ id: tempoEspera.id, minutos: tempoEspera.minutos, cor: tempoEspera.cor }).from(tempoEspera).orderBy(asc(tempoEspera.minutos));
-
-const porNome = (coluna: AnyColumn) => sql`${coluna} collate "und-x-icu"`;
 
 /** The option lists of the counter screen for one queue: its counters, its forwarding routes, the wait colours. */
 export async function formularioDaFila(tx: Tx, centroCustoId: number) {

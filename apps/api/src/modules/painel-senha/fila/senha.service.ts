@@ -12,14 +12,15 @@ import {
   topicoSenhas,
   transicaoSenha,
 } from '@saude/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { lotacaoCentroCusto } from '../../../db/schema/acesso.js';
 import { centroCusto, setor } from '../../../db/schema/estrutura.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { notificarTempoReal } from '../../../plugins/tempo-real.js';
 import { publicarChamada } from '../chamada.service.js';
-import { encaminhamento, opcaoChamada } from '../painel-senha.tables.js';
+import { encaminhamento, opcaoChamada } from '../registros.table.js';
 import { senha, senhaMovimento } from '../senha.table.js';
 
 export interface ContextoSenha {
@@ -157,7 +158,7 @@ export async function aplicarAcaoSenha(tx: Tx, ctx: ContextoSenha, p: PedidoAcao
         valores.usuarioId = ctx.usuarioId;
         if (escolhido) valores.opcaoChamadaId = escolhido.id;
         break;
-      case 'liberarGuiche':
+      case 'liberarAtendente':
         valores.opcaoChamadaId = null;
         valores.usuarioId = null;
         break;
@@ -176,7 +177,7 @@ export async function aplicarAcaoSenha(tx: Tx, ctx: ContextoSenha, p: PedidoAcao
         valores.ultimaChamadaEm = null;
         break;
       }
-      case 'registrarFim':
+      case 'registrarSaida':
         valores.finalizadaEm = agora;
         break;
     }
@@ -253,5 +254,5 @@ export function filasDaLotacao(tx: Tx, lotacaoId: number) {
     .innerJoin(centroCusto, and(eq(centroCusto.id, lotacaoCentroCusto.centroCustoId), eq(centroCusto.bloqueado, false)))
     .innerJoin(setor, eq(setor.id, centroCusto.setorId))
     .where(eq(lotacaoCentroCusto.lotacaoId, lotacaoId))
-    .orderBy(sql`${centroCusto.nome} collate "und-x-icu"`, asc(centroCusto.id));
+    .orderBy(porNome(centroCusto.nome), asc(centroCusto.id));
 }

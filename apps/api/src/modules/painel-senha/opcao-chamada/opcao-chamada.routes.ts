@@ -6,10 +6,10 @@ import { centroCusto } from '../../../db/schema/estrutura.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { sala } from '../../cadastro/sala/sala.table.js';
-import { rotulo } from '../../cadastro/unidade/referencias.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { rotulo, sala } from '../../cadastro/index.js';
 import { exigirFila, filaOpcao, rotuloFila } from '../centro-custo/centro-custo.routes.js';
-import { opcaoChamada, tela } from '../painel-senha.tables.js';
+import { opcaoChamada, tela } from '../registros.table.js';
 
 const tipoNome = rotulo(opcaoChamada.tipoId, TipoOpcaoChamadaNome);
 const centroCustoNome = rotuloFila(sql`"opcao_chamada"."centro_custo_id"`);
@@ -41,7 +41,7 @@ export function opcaoChamadaRoutes(app: FastifyInstance) {
       telas: await tx
         .select({ id: tela.id, nome: tela.nome, bloqueado: tela.bloqueado })
         .from(tela)
-        .orderBy(sql`${tela.nome} collate "und-x-icu"`, asc(tela.id)),
+        .orderBy(porNome(tela.nome), asc(tela.id)),
     }),
     values: (input) => ({
       nome: input.nome,

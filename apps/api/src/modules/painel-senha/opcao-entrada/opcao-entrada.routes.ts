@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { exigirFila, filaOpcao, rotuloFila } from '../centro-custo/centro-custo.routes.js';
-import { opcaoEntrada } from '../painel-senha.tables.js';
+import { opcaoEntrada } from '../registros.table.js';
 
 const centroCustoNome = rotuloFila(sql`"opcao_entrada"."centro_custo_id"`);
 

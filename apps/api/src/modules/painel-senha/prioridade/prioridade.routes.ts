@@ -2,7 +2,7 @@ import { prioridadeResource } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { prioridade } from '../painel-senha.tables.js';
+import { prioridade } from '../registros.table.js';
 
 /**
  * painel-senha/prioridade: list, edit and block only (spec 000 §2.3 "index, edit/{id} only"). The rows come

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { tela } from '../painel-senha.tables.js';
+import { tela } from '../registros.table.js';
 
 /**
  * How a public TV screen proves itself (issue 7): its id and the access key of its address, inside the

@@ -1,7 +1,7 @@
 import type { TelaShow } from '@saude/shared';
 import type { Tx } from '../../../db/client.js';
 import type { ClienteRow } from '../../../db/schema/index.js';
-import { clientePublico } from '../../administracao/autenticacao/sessao.service.js';
+import { clientePublico } from '../../administracao/index.js';
 import { avisosDaTela } from '../aviso/aviso.service.js';
 import { ultimasChamadas } from '../chamada.service.js';
 import { parametrosPainelSenha } from '../parametrizacao/parametros.js';

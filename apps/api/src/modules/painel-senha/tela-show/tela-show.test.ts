@@ -5,8 +5,8 @@ import { createTestContext, json, type TestContext, unique } from '../../../../t
 import { withTenant } from '../../../db/client.js';
 import { centroCusto, cliente } from '../../../db/schema/index.js';
 import { publicarChamada } from '../chamada.service.js';
-import { aviso, avisoTela, tela } from '../painel-senha.tables.js';
 import { parametrosPainelSenha } from '../parametrizacao/parametros.js';
+import { aviso, avisoTela, tela } from '../registros.table.js';
 import { TELA_SHOW_POR_MINUTO } from './tela-show.routes.js';
 
 const url = (id: number) => `/api/painel-senha/tela/show/${id}`;

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto, infraestrutura, unidade } from '../../../db/schema/estrutura.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { telaCentroCusto } from '../painel-senha.tables.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { telaCentroCusto } from '../registros.table.js';
 
 /**
  * The queues (cost centres) of a screen: `tela_centro_custo` always holds the main one too, because the
@@ -24,7 +25,7 @@ async function filas(tx: Tx, where: SQL): Promise<FilaOpcao[]> {
     .innerJoin(infraestrutura, eq(infraestrutura.id, centroCusto.infraestruturaId))
     .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
     .where(where)
-    .orderBy(sql`${rotulo} collate "und-x-icu"`, asc(centroCusto.id));
+    .orderBy(porNome(rotulo), asc(centroCusto.id));
 }
 
 /** The queues a screen may be given: the cost centres in use (a blocked one stays only where it already is). */

@@ -7,8 +7,9 @@ import { centroCusto } from '../../../db/schema/estrutura.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { avisarTelas, EVENTO_TELA } from '../chamada.service.js';
-import { tela } from '../painel-senha.tables.js';
+import { tela } from '../registros.table.js';
 import { conferirFilas, filasDaTela, filasDisponiveis, gravarFilas } from './tela.filas.js';
 
 const tags = ['painel-senha/tela'];
@@ -18,7 +19,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 // Qualified by hand: inside a subquery Drizzle writes a column of the outer table unqualified ("id").
 const filaPrincipal = sql<string | null>`(select cc.nome from centro_custo cc where cc.id = "tela"."centro_custo_id")`;
 const filasExibidas = sql<string | null>`(
-  select string_agg(cc.nome, ', ' order by cc.nome collate "und-x-icu")
+  select string_agg(cc.nome, ', ' order by ${porNome(sql`cc.nome`)})
   from tela_centro_custo tcc join centro_custo cc on cc.id = tcc.centro_custo_id
   where tcc.tela_id = "tela"."id")`;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { tempoEspera } from '../painel-senha.tables.js';
+import { tempoEspera } from '../registros.table.js';
 
 /** painel-senha/tempo-espera: the battery icon's thresholds, one per number of minutes. */
 export function tempoEsperaRoutes(app: FastifyInstance) {

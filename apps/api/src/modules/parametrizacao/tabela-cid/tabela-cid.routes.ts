@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cid, cidCapitulo } from '../../../db/schema/index.js';
 import { runDatatable } from '../../../lib/datatable/datatable.js';
-import { formatarCid } from '../../cid/cid.routes.js';
-import { codigos, type LookupSpec, lookupWhere } from '../../geral/lookup.js';
+import { codigos, type LookupSpec, lookupWhere } from '../../../lib/lookup.js';
+import { formatarCid } from '../../geral/index.js';
 
 const tags = ['parametrizacao/tabela-cid'];
 const spec: LookupSpec = { codigo: cid.codigo, comoCodigo: codigos.letraDigitos(3), nome: cid.descricao };

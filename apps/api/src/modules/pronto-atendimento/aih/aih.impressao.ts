@@ -3,7 +3,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CabecalhoImpressao } from '../../../lib/print/cabecalho.js';
 import { documentoA4 } from '../../../lib/print/documento-a4.js';
 import { dataBr, dataHoraBr } from '../../../lib/print/formatos.js';
-import { formatarCid } from '../../cid/cid.routes.js';
+import { formatarCid } from '../../geral/index.js';
 import { codigoSigtap } from '../exame-imagem/exame-imagem.impressao.js';
 import { quadro, quadroTexto } from '../exame-imagem/quadros.js';
 import type { AihCarregada } from './aih.service.js';

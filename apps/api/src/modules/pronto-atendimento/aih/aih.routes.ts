@@ -24,13 +24,14 @@ import type { Tx } from '../../../db/client.js';
 import { atendimento, cidadao, procedimentoSigtap, StatusAtendimento } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { conflict, unprocessable } from '../../../lib/http-errors.js';
+import { lookupQuerySchema, termoDe } from '../../../lib/lookup.js';
 import { carregarCabecalho } from '../../../lib/print/cabecalho.js';
 import { gerarPdf } from '../../../lib/print/pdf.js';
-import { buscaPaciente, colunasLista, filtroPadrao } from '../../cadastro/paciente/paciente.service.js';
-import { lookupQuerySchema, termoDe } from '../../geral/lookup.js';
+import { lerNomeDoUsuario } from '../../../lib/sql/pessoa.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
+import { buscaPaciente, colunasLista, filtroPadrao } from '../../cadastro/index.js';
 import { atendimentoParaEscrita, auditarLeituraAtendimento } from '../atendimento/atendimento.service.js';
-import { autocompleteProcedimentos, noPeriodo, unidadeDaLotacao } from '../exame-imagem/exame-imagem.service.js';
-import { nomeDoUsuario } from '../impressao/impressao.dados.js';
+import { autocompleteProcedimentos, unidadeDaLotacao } from '../exame-imagem/exame-imagem.service.js';
 import { dadosLaudoAih } from './aih.dados.js';
 import { laudoAih } from './aih.impressao.js';
 import {
@@ -289,7 +290,7 @@ export function aihRoutes(app: FastifyInstance) {
         await auditarLeituraAih(tx, req, a, 'impressao/aih');
         const dados = await dadosLaudoAih(tx, a);
         const cab = await carregarCabecalho(tx, req.cliente.id, { unidadeId: a.unidadeId });
-        return laudoAih(dados, cab, { usuario: await nomeDoUsuario(tx, req.auth.usuarioId) });
+        return laudoAih(dados, cab, { usuario: await lerNomeDoUsuario(tx, req.auth.usuarioId, { social: true }) });
       });
       const pdf = await gerarPdf(def);
       return reply

@@ -27,7 +27,7 @@ import {
   usuario,
 } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { formatarCid } from '../../cid/cid.routes.js';
+import { formatarCid } from '../../geral/index.js';
 import { auditarLeituraAtendimento } from '../atendimento/atendimento.service.js';
 import { exameImagem } from '../exame-imagem/exame-imagem.table.js';
 import { aih } from './aih.table.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
 import { withTenant } from '../../../db/client.js';
 import { aih, atendimentoDiagnostico, atendimentoMedico, auditoria, cidadao, usuario } from '../../../db/schema/index.js';
-import { gerarCnsDefinitivo } from '../../../db/seed/demo/pacientes.js';
+import { gerarCnsDefinitivo } from '../../../db/seed/municipio.js';
 import { lerPdf } from '../../../lib/print/pdf-teste.js';
 import { fixturePa, novoPaciente, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 

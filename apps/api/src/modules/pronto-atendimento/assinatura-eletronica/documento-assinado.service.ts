@@ -12,17 +12,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import { setting } from '../../../db/schema/common.js';
-import {
-  assinaturaDocumento,
-  atendimento,
-  atendimentoMedico,
-  documentoClinico,
-  receita,
-  StatusAtendimento,
-} from '../../../db/schema/index.js';
+import { atendimento, atendimentoMedico, documentoClinico, receita, StatusAtendimento } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { carregarPdf, PdfIlegivel } from '../../../lib/signature/assinar-pdf.js';
-import { STATUS_ASSINATURA } from '../../rest-pki/rest-pki.service.js';
+import { assinaturaDocumento, STATUS_ASSINATURA } from '../../assinatura/index.js';
 import { documentoAssinadoPa } from './documento-assinado.table.js';
 
 /** A signed PDF sent back in base64 (with or without a data: prefix) is a little larger than the 15 MB signed. */

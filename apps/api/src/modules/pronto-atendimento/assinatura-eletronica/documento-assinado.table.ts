@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-o
 import { bytea } from '../../../db/schema/columns.js';
 import { clienteId, id, ref, timestamps } from '../../../db/schema/common.js';
 import { usuario } from '../../../db/schema/pessoa.js';
-import { assinaturaDocumento } from '../../rest-pki/assinatura-documento.table.js';
+import { assinaturaDocumento } from '../../assinatura/assinatura.tables.js';
 import { atendimento } from '../atendimento/atendimento.table.js';
 
 /**

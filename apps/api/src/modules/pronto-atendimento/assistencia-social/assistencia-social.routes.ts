@@ -17,13 +17,13 @@ import type { Tx } from '../../../db/client.js';
 import { assistenciaSocial, atendimento, auditoria, cidadao, infraestrutura, StatusAtendimento } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 import { atendimentoParaEscrita } from '../atendimento/atendimento.service.js';
-import { nomeDoUsuario } from '../enfermagem/enfermagem.service.js';
 
 const tags = ['pronto-atendimento/assistencia-social'];
 const base = '/api/pronto-atendimento/assistencia-social';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone 'America/Sao_Paulo'`;
 const MOTIVOS = Object.values(MotivoAssistenciaSocial).map((id) => ({ id, nome: MOTIVO_ASSISTENCIA_SOCIAL_NOME[id] }));
 
 const listaQuery = datatableRequestSchema
@@ -121,8 +121,7 @@ export function assistenciaSocialRoutes(app: FastifyInstance) {
       const q = req.query;
       const filtro = and(
         q.motivo ? eq(assistenciaSocial.motivo, q.motivo) : undefined,
-        q.dataInicio ? sql`${assistenciaSocial.atendidoEm} >= ${inicioDoDia(q.dataInicio)}` : undefined,
-        q.dataFim ? sql`${assistenciaSocial.atendidoEm} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
+        noPeriodo(assistenciaSocial.atendidoEm, q.dataInicio, q.dataFim),
       );
       return runDatatable(
         q,

@@ -19,10 +19,7 @@ import {
   cid,
   cidadao,
   documentoClinico,
-  especialidade,
   exameImagem,
-  fila,
-  medicamento,
   plantao,
   prescricaoItem,
   procedimentoSigtap,
@@ -30,8 +27,9 @@ import {
   receitaItem,
 } from '../../../db/schema/index.js';
 import { conflict, unprocessable } from '../../../lib/http-errors.js';
-import { formatarCid } from '../../cid/cid.routes.js';
-import { aplicarAcaoFila, chaveDoCentroCusto } from '../../fila/fila.service.js';
+import { especialidade, medicamento } from '../../cadastro/index.js';
+import { aplicarAcaoFila, chaveDoCentroCusto, fila } from '../../fila/index.js';
+import { formatarCid } from '../../geral/index.js';
 import { atendimentoParaEscrita, entradaComAtendimento, ocupacaoDaSessao } from '../atendimento/atendimento.service.js';
 import { MODULO_PA } from '../constantes.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';

@@ -13,18 +13,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { atendimento, atendimentoMedico, cidadao, medicamento, procedimentoSigtap, usuario } from '../../../db/schema/index.js';
+import { atendimento, atendimentoMedico, cidadao, procedimentoSigtap, usuario } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
-import { enumSql, todasAsPalavras } from '../../cadastro/material/suprimentos-sql.js';
-import { codigos, type LookupSpec, lookupOrder, lookupQuerySchema, lookupWhere, termoDe } from '../../geral/lookup.js';
+import { codigos, type LookupSpec, lookupOrder, lookupQuerySchema, lookupWhere, termoDe } from '../../../lib/lookup.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { enumSql, medicamento, todasAsPalavras } from '../../cadastro/index.js';
 import { rotuloMedicamento } from './atendimento-medico.consulta.js';
 
 const tags = ['pronto-atendimento/atendimento-medico'];
 const base = '/api/pronto-atendimento/atendimento-medico';
-
-/** Calendar days of the period are days in Brasília time (the municipality's clock), not UTC. */
-const FUSO = 'America/Sao_Paulo';
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
 
 const idOpcional = z.coerce.number().int().positive().optional().catch(undefined);
 const listaQuery = datatableRequestSchema
@@ -70,8 +68,7 @@ export function atendimentoMedicoListaRoutes(app: FastifyInstance) {
     req.tx((tx) => {
       const q = req.query;
       const filtro = and(
-        q.dataInicio ? sql`${atendimentoMedico.criadoEm} >= ${inicioDoDia(q.dataInicio)}` : undefined,
-        q.dataFim ? sql`${atendimentoMedico.criadoEm} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
+        noPeriodo(atendimentoMedico.criadoEm, q.dataInicio, q.dataFim),
         q.usuarioId ? eq(atendimentoMedico.usuarioId, q.usuarioId) : undefined,
         q.paciente ? textSearch(q.paciente, paciente.nome, paciente.nomeSocial) : undefined,
         q.numero ? sql`${atendimento.numero}::text like ${`%${q.numero}%`}` : undefined,
@@ -90,8 +87,8 @@ export function atendimentoMedicoListaRoutes(app: FastifyInstance) {
           sortable: {
             criadoEm: atendimentoMedico.criadoEm,
             numero: atendimento.numero,
-            paciente: sql`${paciente.nome} collate "und-x-icu"`,
-            profissional: sql`${profissional.nome} collate "und-x-icu"`,
+            paciente: porNome(paciente.nome),
+            profissional: porNome(profissional.nome),
             destino: destinoNome,
           },
           search: (termo) => {
@@ -143,7 +140,7 @@ export function atendimentoMedicoListaRoutes(app: FastifyInstance) {
         .innerJoin(usuarioProfissional, eq(usuarioProfissional.id, atendimentoMedico.usuarioId))
         .innerJoin(profissional, eq(profissional.id, usuarioProfissional.cidadaoId))
         .groupBy(usuarioProfissional.id, profissional.nome)
-        .orderBy(sql`${profissional.nome} collate "und-x-icu"`, usuarioProfissional.id),
+        .orderBy(porNome(profissional.nome), usuarioProfissional.id),
     })),
   );
 
@@ -174,7 +171,7 @@ export function atendimentoMedicoListaRoutes(app: FastifyInstance) {
           .select({ id: medicamento.id, label: rotuloMedicamento, listaControleId: medicamento.listaControleId })
           .from(medicamento)
           .where(and(eq(medicamento.bloqueado, false), termo ? todasAsPalavras(termo, rotuloMedicamento) : undefined))
-          .orderBy(sql`${rotuloMedicamento} collate "und-x-icu"`, medicamento.id)
+          .orderBy(porNome(rotuloMedicamento), medicamento.id)
           .limit(req.query.length);
         return {
           data: rows.map((m) => ({

@@ -1,5 +1,7 @@
 import {
+  atendimentoMedicoFormularioSchema,
   atendimentoMedicoSchema,
+  atendimentoMedicoVisualizarSchema,
   DESTINO_ATENDIMENTO_NOME,
   DESTINOS_COM_DETALHE,
   declaracaoComparecimentoSchema,
@@ -12,13 +14,15 @@ import {
   TipoDocumentoClinico,
   VIAS_ADMINISTRACAO,
 } from '@saude/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { atendimentoMedico, documentoClinico, especialidade, fila } from '../../../db/schema/index.js';
+import { atendimentoMedico, documentoClinico } from '../../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { chaveDoCentroCusto } from '../../fila/fila.service.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { especialidade } from '../../cadastro/index.js';
+import { chaveDoCentroCusto, fila } from '../../fila/index.js';
 import {
   atendimentoParaEscrita,
   auditarLeituraAtendimento,
@@ -47,7 +51,14 @@ export function atendimentoMedicoRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/create/:filaId`,
-    { schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }) }, config: { permission: PA.medicoCadastrar } },
+    {
+      schema: {
+        tags,
+        params: z.object({ filaId: z.coerce.number().int().positive() }),
+        response: { 200: atendimentoMedicoFormularioSchema },
+      },
+      config: { permission: PA.medicoCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const e = await entradaComAtendimento(tx, req.params.filaId);
@@ -71,7 +82,7 @@ export function atendimentoMedicoRoutes(app: FastifyInstance) {
               .select({ id: especialidade.id, nome: especialidade.nome })
               .from(especialidade)
               .where(eq(especialidade.bloqueado, false))
-              .orderBy(sql`${especialidade.nome} collate "und-x-icu"`),
+              .orderBy(porNome(especialidade.nome)),
             vias: VIAS_ADMINISTRACAO.map((v) => v.nome),
           },
           model: {
@@ -139,12 +150,15 @@ export function atendimentoMedicoRoutes(app: FastifyInstance) {
   atendimentoMedicoListaRoutes(app);
 
   // One evaluation read from the list (audited: it is the patient's clinical record).
-  r.get(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: PA.medicoVer } }, (req) =>
-    req.tx(async (tx) => {
-      const [avaliacao] = await avaliacoesDoAtendimento(tx, { id: req.params.id });
-      if (!avaliacao) throw notFound('Atendimento médico não encontrado.');
-      await auditarLeituraAtendimento(tx, req, avaliacao.atendimentoId, 'atendimento-medico/visualizar');
-      return { model: { atendimento: await cabecalhoDoAtendimento(tx, avaliacao.atendimentoId), avaliacao } };
-    }),
+  r.get(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 200: atendimentoMedicoVisualizarSchema } }, config: { permission: PA.medicoVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const [avaliacao] = await avaliacoesDoAtendimento(tx, { id: req.params.id });
+        if (!avaliacao) throw notFound('Atendimento médico não encontrado.');
+        await auditarLeituraAtendimento(tx, req, avaliacao.atendimentoId, 'atendimento-medico/visualizar');
+        return { model: { atendimento: await cabecalhoDoAtendimento(tx, avaliacao.atendimentoId), avaliacao } };
+      }),
   );
 }

@@ -3,8 +3,7 @@ import { check, date, index, integer, pgTable, smallint, text, time, timestamp, 
 import { clienteId, id, ref, timestamps } from '../../../db/schema/common.js';
 import { usuario } from '../../../db/schema/pessoa.js';
 import { cid } from '../../../db/schema/referencia-saude.js';
-import { especialidade } from '../../cadastro/especialidade/especialidade.table.js';
-import { medicamento } from '../../cadastro/medicamento/medicamento.table.js';
+import { especialidade, medicamento } from '../../cadastro/cadastro.tables.js';
 import { atendimento } from '../atendimento/atendimento.table.js';
 import { plantao } from '../plantao/plantao.table.js';
 

@@ -9,17 +9,16 @@ import {
   auditoria,
   cid,
   documentoClinico,
-  especialidade,
   exameImagem,
-  fila,
   lotacao,
-  medicamento,
   prescricaoAdministracao,
   prescricaoItem,
   procedimentoSigtap,
   receita,
   usuario,
 } from '../../../db/schema/index.js';
+import { especialidade, medicamento } from '../../cadastro/index.js';
+import { fila } from '../../fila/index.js';
 import { fixturePa, novoPaciente, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 
 let ctx: TestContext;

@@ -21,7 +21,8 @@ import {
   usuario,
 } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { classificacoesRisco } from '../../painel-senha/painel-senha.lookup.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { classificacoesRisco } from '../../painel-senha/index.js';
 import { proximoNumeroFaa } from '../atendimento/numero-faa.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';
 
@@ -50,7 +51,7 @@ function medicosDaUnidade(tx: Tx, infraestruturaId: number, usuarioId?: number) 
         usuarioId ? eq(usuario.id, usuarioId) : undefined,
       ),
     )
-    .orderBy(sql`${cidadao.nome} collate "und-x-icu"`, asc(lotacao.id));
+    .orderBy(porNome(cidadao.nome), asc(lotacao.id));
 }
 
 /** The options of atendimento-retroativo/create. */

@@ -2,7 +2,8 @@ import { DestinoAtendimento } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
-import { atendimento, atendimentoDiagnostico, atendimentoMedico, fila, triagem } from '../../../db/schema/index.js';
+import { atendimento, atendimentoDiagnostico, atendimentoMedico, triagem } from '../../../db/schema/index.js';
+import { fila } from '../../fila/index.js';
 import { emTenant, idDoUsuario, usuarioNoLocal } from '../fechamento-faa/vida-faa.fixtures.js';
 import { fixturePa, novoPaciente, type PaFixture } from '../pa.fixtures.js';
 
@@ -71,7 +72,7 @@ describe('atendimento-retroativo', () => {
       faa: (await tx.select().from(atendimento).where(eq(atendimento.id, id)))[0],
       triagens: await tx.select().from(triagem).where(eq(triagem.atendimentoId, id)),
       avaliacoes: await tx.select().from(atendimentoMedico).where(eq(atendimentoMedico.atendimentoId, id)),
-      filas: await tx.select().from(fila).where(eq(fila.atendimentoId, id)),
+      filas: await tx.select().from(fila).where(eq(fila.referenciaId, id)),
     }));
     expect(gravado.faa).toMatchObject({ retroativo: true, status: 1, recepcionadoPor: gestor.id, desfecho: 1, desfechoPor: medicoId });
     expect(gravado.faa?.recepcionadoEm.toISOString()).toBe(payload.chegada_em);

@@ -1,19 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { alertasDoPaciente, FATOR_RISCO_GESTANTE, hojeIso } from '@saude/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client.js';
-import {
-  alergia,
-  atendimento,
-  auditoria,
-  cidadao,
-  cidadaoAlergia,
-  classificacaoRisco,
-  fila,
-  lotacao,
-  StatusAtendimento,
-  triagem,
-} from '../../../db/schema/index.js';
+import { atendimento, auditoria, cidadao, classificacaoRisco, lotacao, StatusAtendimento, triagem } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { alergia, cidadaoAlergia, cidadaoFatorRisco } from '../../cadastro/index.js';
+import { fila } from '../../fila/index.js';
 import { MODULO_PA } from '../constantes.js';
 
 /** The entry of this module's queue with its attendance (the `{id}` of the spec's create/{id}/{plantaoId}), or a 404. */
@@ -22,7 +14,7 @@ export async function entradaComAtendimento(tx: Tx, filaId: number) {
     .select({
       id: fila.id,
       status: fila.status,
-      atendimentoId: fila.atendimentoId,
+      atendimentoId: fila.referenciaId,
       pacienteId: fila.pacienteId,
       centroCustoId: fila.centroCustoId,
     })
@@ -69,8 +61,10 @@ export async function ocupacaoDaSessao(tx: Tx, lotacaoId: number): Promise<strin
 }
 
 /**
- * The header every clinical screen of an FAA shows: the patient (name, social name, age, sex, unknown),
- * allergies, the FAA (number, arrival, urgency, status, outcome), the current colour and the last triage.
+ * The header every clinical screen of an FAA shows (`cabecalhoAtendimentoSchema` in shared): the patient (name,
+ * social name and the preference between them, record number, age, sex, unknown, allergies and the alerts of
+ * the record: unknown, minor, pregnant), the FAA (number, arrival, urgency, status, outcome), the current colour
+ * and the last triage.
  */
 export async function cabecalhoDoAtendimento(tx: Tx, atendimentoId: number) {
   const [a] = await tx
@@ -85,11 +79,14 @@ export async function cabecalhoDoAtendimento(tx: Tx, atendimentoId: number) {
       pacienteId: cidadao.id,
       pacienteNome: cidadao.nome,
       nomeSocial: cidadao.nomeSocial,
+      preferenciaNomeId: cidadao.preferenciaNomeId,
       dataNascimento: cidadao.dataNascimento,
       sexoId: cidadao.sexoId,
       cns: cidadao.cns,
       desconhecido: cidadao.provisorio,
       idadeEstimada: cidadao.idadeEstimada,
+      gestante: sql<boolean>`exists (select 1 from ${cidadaoFatorRisco}
+        where ${cidadaoFatorRisco.cidadaoId} = ${cidadao.id} and ${cidadaoFatorRisco.fatorRiscoId} = ${FATOR_RISCO_GESTANTE})`,
       classificacaoRisco: classificacaoRisco.nome,
       cor: classificacaoRisco.cor,
     })
@@ -102,7 +99,8 @@ export async function cabecalhoDoAtendimento(tx: Tx, atendimentoId: number) {
     .select({ nome: alergia.nome, observacao: cidadaoAlergia.reacoesObservacoes })
     .from(cidadaoAlergia)
     .innerJoin(alergia, eq(alergia.id, cidadaoAlergia.alergiaId))
-    .where(eq(cidadaoAlergia.cidadaoId, a.pacienteId));
+    .where(eq(cidadaoAlergia.cidadaoId, a.pacienteId))
+    .orderBy(cidadaoAlergia.ordem, cidadaoAlergia.id);
   const [ultimaTriagem] = await tx
     .select({
       criadaEm: triagem.criadaEm,
@@ -124,5 +122,12 @@ export async function cabecalhoDoAtendimento(tx: Tx, atendimentoId: number) {
     .where(eq(triagem.atendimentoId, atendimentoId))
     .orderBy(desc(triagem.criadaEm))
     .limit(1);
-  return { ...a, alergias, ultimaTriagem: ultimaTriagem ?? null };
+  const { gestante, ...cabecalho } = a;
+  return {
+    ...cabecalho,
+    prontuario: a.pacienteId,
+    alergias,
+    alertas: alertasDoPaciente({ ...a, gestante: Boolean(gestante) }, hojeIso()),
+    ultimaTriagem: ultimaTriagem ?? null,
+  };
 }

@@ -3,8 +3,9 @@ import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { atendimento, centroCusto, cidadao, fila, StatusAtendimento, usuario } from '../../../db/schema/index.js';
+import { atendimento, centroCusto, cidadao, StatusAtendimento, usuario } from '../../../db/schema/index.js';
 import { runDatatable } from '../../../lib/datatable/datatable.js';
+import { fila } from '../../fila/index.js';
 import { MODULO_PA } from '../constantes.js';
 import { buscaFaa, colunasPaciente, unidadeDaSessao } from '../fechamento-faa/consulta-faa.js';
 
@@ -33,7 +34,7 @@ export function cancelamentoEvasaoRoutes(app: FastifyInstance) {
         eq(centroCusto.infraestruturaId, local),
         sql`${fila.evadidoEm} >= now() - make_interval(days => ${EVASAO_CANCELAVEL_DIAS})`,
         // an FAA closed or cancelled since then does not take its patient back to a queue
-        or(isNull(fila.atendimentoId), eq(atendimento.status, StatusAtendimento.ABERTO)),
+        or(isNull(fila.referenciaId), eq(atendimento.status, StatusAtendimento.ABERTO)),
       );
       const onde = (w: SQL | undefined) => and(evadidas, w);
       return runDatatable(
@@ -61,7 +62,7 @@ export function cancelamentoEvasaoRoutes(app: FastifyInstance) {
               .from(fila)
               .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
               .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
-              .leftJoin(atendimento, eq(atendimento.id, fila.atendimentoId))
+              .leftJoin(atendimento, eq(atendimento.id, fila.referenciaId))
               .leftJoin(registrou, eq(registrou.id, fila.evadidoPor))
               .leftJoin(registrouCidadao, eq(registrouCidadao.id, registrou.cidadaoId))
               .where(onde(w))
@@ -72,7 +73,7 @@ export function cancelamentoEvasaoRoutes(app: FastifyInstance) {
               .from(fila)
               .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
               .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
-              .leftJoin(atendimento, eq(atendimento.id, fila.atendimentoId))
+              .leftJoin(atendimento, eq(atendimento.id, fila.referenciaId))
               .where(onde(w))
               .$dynamic(),
         },

@@ -2,7 +2,7 @@ import { StatusFila } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
-import { fila } from '../../../db/schema/index.js';
+import { fila } from '../../fila/index.js';
 import { emTenant, usuarioNoLocal } from '../fechamento-faa/vida-faa.fixtures.js';
 import { fixturePa, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 

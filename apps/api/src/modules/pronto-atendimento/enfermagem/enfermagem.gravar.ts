@@ -13,19 +13,18 @@ import {
   centroCusto,
   enfermagemAnexo,
   enfermagemProcedimento,
-  fila,
   prescricaoAdministracao,
   prescricaoItem,
   procedimentoSigtap,
   setor,
 } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { aplicarAcaoFila, chaveDoCentroCusto } from '../../fila/fila.service.js';
+import { qualificada } from '../../../lib/sql/pessoa.js';
+import { aplicarAcaoFila, chaveDoCentroCusto, fila } from '../../fila/index.js';
 import { atendimentoParaEscrita, entradaComAtendimento, ocupacaoDaSessao } from '../atendimento/atendimento.service.js';
 import { MODULO_PA } from '../constantes.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';
 import { type ArquivoRecebido, nomeSeguro, tipoDoArquivo } from './enfermagem.anexos.js';
-import { qualificada } from './enfermagem.service.js';
 
 interface Sessao {
   clienteId: number;
@@ -92,7 +91,7 @@ export async function setorDaUnidade(tx: Tx, infraestruturaId: number, setorTipo
     .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
     .where(
       and(
-        eq(fila.atendimentoId, atendimentoId),
+        eq(fila.referenciaId, atendimentoId),
         eq(fila.setorTipoId, setorTipoId),
         eq(centroCusto.infraestruturaId, infraestruturaId),
         eq(centroCusto.bloqueado, false),

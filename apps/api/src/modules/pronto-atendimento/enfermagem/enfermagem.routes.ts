@@ -1,4 +1,13 @@
-import { DESTINO_ENFERMAGEM_NOME, datatableRequestSchema, enfermagemSchema, f, PA, refinePeriodo } from '@saude/shared';
+import {
+  DESTINO_ENFERMAGEM_NOME,
+  datatableRequestSchema,
+  enfermagemFormularioSchema,
+  enfermagemRegistroSchema,
+  enfermagemSchema,
+  f,
+  PA,
+  refinePeriodo,
+} from '@saude/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,17 +15,17 @@ import { z } from 'zod';
 import { atendimento, atendimentoEnfermagem, cidadao, enfermagemAnexo } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { nomeDoUsuario, qualificada } from '../../../lib/sql/pessoa.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 import { auditarLeituraAtendimento, cabecalhoDoAtendimento, entradaComAtendimento } from '../atendimento/atendimento.service.js';
 import { localDaLotacao } from '../plantao/plantao.service.js';
 import { anexosSchema, enviarAnexo } from './enfermagem.anexos.js';
 import { destinosDaEnfermagem, gravarEnfermagem } from './enfermagem.gravar.js';
-import { atendimentosDeEnfermagem, nomeDoUsuario, prescricaoAtiva, procedimentosSugeridos, qualificada } from './enfermagem.service.js';
+import { atendimentosDeEnfermagem, prescricaoAtiva, procedimentosSugeridos } from './enfermagem.service.js';
 
 const tags = ['pronto-atendimento/atendimento-enfermagem'];
 const base = '/api/pronto-atendimento/enfermagem';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-/** Calendar days of the period filter are Brasília days (the municipality's clock), not UTC. */
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone 'America/Sao_Paulo'`;
 
 const listaQuery = datatableRequestSchema
   .extend({ dataInicio: f.opcional(f.data('Data inicial')), dataFim: f.opcional(f.data('Data final')) })
@@ -41,7 +50,10 @@ export function enfermagemRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/create/:filaId`,
-    { schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }) }, config: { permission: PA.enfermagemCadastrar } },
+    {
+      schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }), response: { 200: enfermagemFormularioSchema } },
+      config: { permission: PA.enfermagemCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const e = await entradaComAtendimento(tx, req.params.filaId);
@@ -76,8 +88,7 @@ export function enfermagemRoutes(app: FastifyInstance) {
       const filtro = and(
         // the records of the user's location: a nurse of one UPA does not browse another's
         local ? eq(atendimento.infraestruturaId, local) : sql`false`,
-        q.dataInicio ? sql`${atendimentoEnfermagem.criadoEm} >= ${inicioDoDia(q.dataInicio)}` : undefined,
-        q.dataFim ? sql`${atendimentoEnfermagem.criadoEm} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
+        noPeriodo(atendimentoEnfermagem.criadoEm, q.dataInicio, q.dataFim),
       );
       const de = () =>
         tx
@@ -139,12 +150,15 @@ export function enfermagemRoutes(app: FastifyInstance) {
     return enviarAnexo(reply, anexo);
   });
 
-  r.get(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: PA.enfermagemVer } }, (req) =>
-    req.tx(async (tx) => {
-      const [registro] = await atendimentosDeEnfermagem(tx, { id: req.params.id });
-      if (!registro) throw notFound();
-      await auditarLeituraAtendimento(tx, req, registro.atendimentoId, `atendimento-enfermagem/${req.params.id}`);
-      return { model: { ...registro, atendimento: await cabecalhoDoAtendimento(tx, registro.atendimentoId) } };
-    }),
+  r.get(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 200: enfermagemRegistroSchema } }, config: { permission: PA.enfermagemVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const [registro] = await atendimentosDeEnfermagem(tx, { id: req.params.id });
+        if (!registro) throw notFound();
+        await auditarLeituraAtendimento(tx, req, registro.atendimentoId, `atendimento-enfermagem/${req.params.id}`);
+        return { model: { ...registro, atendimento: await cabecalhoDoAtendimento(tx, registro.atendimentoId) } };
+      }),
   );
 }

@@ -1,153 +1,69 @@
-import { PROCEDIMENTOS_ENFERMAGEM_SUGERIDOS, StatusAdministracao, StatusPrescricaoItem, toSnake } from '@saude/shared';
-import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PROCEDIMENTOS_ENFERMAGEM_SUGERIDOS } from '@saude/shared';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import {
-  atendimentoEnfermagem,
-  atendimentoMedico,
-  enfermagemAnexo,
-  enfermagemProcedimento,
-  prescricaoAdministracao,
-  prescricaoItem,
-  procedimentoSigtap,
-} from '../../../db/schema/index.js';
+import { procedimentoSigtap } from '../../../db/schema/index.js';
+import { agrupar, atendimentoDaEnfermagem, lerAtendimento, prescricaoAtiva as prescricaoAtivaDaFaa } from '../comum/atendimento.leitura.js';
 
-/**
- * A column named with its table, for correlated subqueries: Drizzle leaves columns unqualified in a query
- * over one table, and inside the subquery an unqualified name binds to the inner table first.
- */
-export const qualificada = (c: PgColumn) => {
-  const nome = (c as PgColumn & { keyAsName?: boolean }).keyAsName ? toSnake(c.name) : c.name;
-  return sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(nome)}`;
-};
-
-/** The name of the professional behind a user id (for lists and timelines). */
-export const nomeDoUsuario = (coluna: PgColumn) =>
-  sql<string | null>`(select c.nome from usuario u join cidadao c on c.id = u.cidadao_id where u.id = ${qualificada(coluna)})`;
-
-const HORA_MS = 3_600_000;
-
-/**
- * The active internal prescription of an FAA, each item with its administrations (newest first) and the
- * schedule: doses given, the last one, when the next is due (the interval counted from the last dose
- * given), whether it is late and whether the prescribed number of doses is complete.
- */
+/** The active internal prescription as the nurse's checklist shows it (the one rule: comum/atendimento.leitura). */
 export async function prescricaoAtiva(tx: Tx, atendimentoId: number, agora = new Date()) {
-  const itens = await tx
-    .select({
-      id: prescricaoItem.id,
-      descricao: prescricaoItem.descricao,
-      dose: prescricaoItem.dose,
-      via: prescricaoItem.via,
-      intervaloHoras: prescricaoItem.intervaloHoras,
-      quantidadeDoses: prescricaoItem.quantidadeDoses,
-      seNecessario: prescricaoItem.seNecessario,
-      observacao: prescricaoItem.observacao,
-      prescritoEm: prescricaoItem.createdAt,
-      prescritor: nomeDoUsuario(atendimentoMedico.usuarioId),
-    })
-    .from(prescricaoItem)
-    .innerJoin(atendimentoMedico, eq(atendimentoMedico.id, prescricaoItem.atendimentoMedicoId))
-    .where(and(eq(prescricaoItem.atendimentoId, atendimentoId), eq(prescricaoItem.status, StatusPrescricaoItem.ATIVO)))
-    .orderBy(asc(prescricaoItem.id));
-  const historico = itens.length
-    ? await tx
-        .select({
-          id: prescricaoAdministracao.id,
-          prescricaoItemId: prescricaoAdministracao.prescricaoItemId,
-          status: prescricaoAdministracao.status,
-          administradoEm: prescricaoAdministracao.administradoEm,
-          lote: prescricaoAdministracao.lote,
-          observacao: prescricaoAdministracao.observacao,
-          profissional: nomeDoUsuario(prescricaoAdministracao.usuarioId),
-        })
-        .from(prescricaoAdministracao)
-        .where(
-          inArray(
-            prescricaoAdministracao.prescricaoItemId,
-            itens.map((i) => i.id),
-          ),
-        )
-        .orderBy(desc(prescricaoAdministracao.administradoEm), desc(prescricaoAdministracao.id))
-    : [];
-  return itens.map((item) => {
-    const administracoes = historico.filter((h) => h.prescricaoItemId === item.id).map(({ prescricaoItemId: _, ...h }) => h);
-    const dadas = administracoes.filter((h) => h.status === StatusAdministracao.ADMINISTRADO);
-    const ultima = dadas[0]?.administradoEm ?? null;
-    const concluido = item.quantidadeDoses != null && dadas.length >= item.quantidadeDoses;
-    const proximaDoseEm = !concluido && ultima && item.intervaloHoras ? new Date(ultima.getTime() + item.intervaloHoras * HORA_MS) : null;
-    return {
-      ...item,
-      seNecessario: item.seNecessario === 1,
-      administracoes,
-      dosesAdministradas: dadas.length,
-      ultimaAdministracaoEm: ultima,
-      proximaDoseEm,
-      atrasado: proximaDoseEm != null && proximaDoseEm.getTime() < agora.getTime(),
-      concluido,
-    };
-  });
+  const itens = await prescricaoAtivaDaFaa(lerAtendimento(tx, atendimentoId), agora);
+  return itens.map((i) => ({
+    id: i.id,
+    descricao: i.descricao,
+    dose: i.dose,
+    via: i.via,
+    intervaloHoras: i.intervaloHoras,
+    quantidadeDoses: i.quantidadeDoses,
+    seNecessario: i.seNecessario,
+    observacao: i.observacao,
+    prescritoEm: i.prescritoEm,
+    prescritor: i.prescritor,
+    administracoes: i.administracoes.map((a) => ({
+      id: a.id,
+      status: a.status,
+      administradoEm: a.administradoEm,
+      lote: a.lote,
+      observacao: a.observacao,
+      profissional: a.profissional,
+    })),
+    dosesAdministradas: i.dosesAdministradas,
+    ultimaAdministracaoEm: i.ultimaAdministracaoEm,
+    proximaDoseEm: i.proximaDoseEm,
+    atrasado: i.atrasado,
+    concluido: i.concluido,
+  }));
 }
 
 /** The nursing attendances of an FAA (or one of them), newest first: note, procedures, checks and the files' list. */
 export async function atendimentosDeEnfermagem(tx: Tx, filtro: { atendimentoId: number } | { id: number }) {
-  const linhas = await tx
-    .select({
-      id: atendimentoEnfermagem.id,
-      atendimentoId: atendimentoEnfermagem.atendimentoId,
-      criadoEm: atendimentoEnfermagem.criadoEm,
-      anotacao: atendimentoEnfermagem.anotacao,
-      profissional: nomeDoUsuario(atendimentoEnfermagem.usuarioId),
-    })
-    .from(atendimentoEnfermagem)
-    .where('id' in filtro ? eq(atendimentoEnfermagem.id, filtro.id) : eq(atendimentoEnfermagem.atendimentoId, filtro.atendimentoId))
-    .orderBy(desc(atendimentoEnfermagem.criadoEm), desc(atendimentoEnfermagem.id));
+  const atendimentoId = 'id' in filtro ? await atendimentoDaEnfermagem(tx, filtro.id) : filtro.atendimentoId;
+  if (atendimentoId == null) return [];
+  const leitura = lerAtendimento(tx, atendimentoId);
+  const linhas = (await leitura.enfermagem()).filter((l) => !('id' in filtro) || l.id === filtro.id).reverse();
   if (!linhas.length) return [];
-  const ids = linhas.map((l) => l.id);
-  const procedimentos = await tx
-    .select({
-      atendimentoEnfermagemId: enfermagemProcedimento.atendimentoEnfermagemId,
-      codigo: enfermagemProcedimento.procedimentoCodigo,
-      nome: procedimentoSigtap.nome,
-      quantidade: enfermagemProcedimento.quantidade,
-    })
-    .from(enfermagemProcedimento)
-    .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, enfermagemProcedimento.procedimentoCodigo))
-    .where(inArray(enfermagemProcedimento.atendimentoEnfermagemId, ids))
-    .orderBy(asc(enfermagemProcedimento.id));
-  const anexos = await tx
-    .select({
-      atendimentoEnfermagemId: enfermagemAnexo.atendimentoEnfermagemId,
-      id: enfermagemAnexo.id,
-      nome: enfermagemAnexo.nome,
-      tipoConteudo: enfermagemAnexo.tipoConteudo,
-      tamanho: enfermagemAnexo.tamanho,
-    })
-    .from(enfermagemAnexo)
-    .where(inArray(enfermagemAnexo.atendimentoEnfermagemId, ids))
-    .orderBy(asc(enfermagemAnexo.id));
-  const administracoes = await tx
-    .select({
-      atendimentoEnfermagemId: prescricaoAdministracao.atendimentoEnfermagemId,
-      id: prescricaoAdministracao.id,
-      descricao: prescricaoItem.descricao,
-      dose: prescricaoItem.dose,
-      via: prescricaoItem.via,
-      status: prescricaoAdministracao.status,
-      lote: prescricaoAdministracao.lote,
-      observacao: prescricaoAdministracao.observacao,
-    })
-    .from(prescricaoAdministracao)
-    .innerJoin(prescricaoItem, eq(prescricaoItem.id, prescricaoAdministracao.prescricaoItemId))
-    .where(inArray(prescricaoAdministracao.atendimentoEnfermagemId, ids))
-    .orderBy(asc(prescricaoAdministracao.id));
-  const de = <T extends { atendimentoEnfermagemId: number | null }>(lista: T[], id: number) =>
-    lista.filter((x) => x.atendimentoEnfermagemId === id).map(({ atendimentoEnfermagemId: _, ...x }) => x);
+  const procedimentos = agrupar(await leitura.procedimentosDeEnfermagem(), (p) => p.atendimentoEnfermagemId);
+  const anexos = agrupar(await leitura.anexosDeEnfermagem(), (a) => a.atendimentoEnfermagemId);
+  const administracoes = agrupar(
+    [...(await leitura.administracoes())].sort((a, b) => a.id - b.id),
+    (a) => a.atendimentoEnfermagemId,
+  );
   return linhas.map((l) => ({
-    ...l,
-    procedimentos: de(procedimentos, l.id),
-    administracoes: de(administracoes, l.id),
-    anexos: de(anexos, l.id),
+    id: l.id,
+    atendimentoId: l.atendimentoId,
+    criadoEm: l.criadoEm,
+    anotacao: l.anotacao,
+    profissional: l.profissional,
+    procedimentos: procedimentos(l.id).map((p) => ({ codigo: p.codigo, nome: p.nome, quantidade: p.quantidade })),
+    administracoes: administracoes(l.id).map((a) => ({
+      id: a.id,
+      descricao: a.descricao,
+      dose: a.dose,
+      via: a.via,
+      status: a.status,
+      lote: a.lote,
+      observacao: a.observacao,
+    })),
+    anexos: anexos(l.id).map((a) => ({ id: a.id, nome: a.nome, tipoConteudo: a.tipoConteudo, tamanho: a.tamanho })),
   }));
 }
 

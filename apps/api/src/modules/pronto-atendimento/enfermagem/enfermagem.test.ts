@@ -7,10 +7,10 @@ import {
   atendimentoEnfermagem,
   enfermagemAnexo,
   enfermagemProcedimento,
-  fila,
   prescricaoAdministracao,
   StatusAtendimento,
 } from '../../../db/schema/index.js';
+import { fila } from '../../fila/index.js';
 import { fixturePa, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 import { leiturasAuditadas, multipart, noMunicipio, type Parte, PNG_1PX, prescrever } from './enfermagem.fixtures.js';
 
@@ -113,7 +113,7 @@ describe('atendimento de enfermagem', () => {
       tx
         .select({ id: fila.id, status: fila.status, centroCustoId: fila.centroCustoId })
         .from(fila)
-        .where(eq(fila.atendimentoId, p.atendimentoId)),
+        .where(eq(fila.referenciaId, p.atendimentoId)),
     );
     expect(entradas.find((x) => x.id === p.filaId)?.status).toBe(StatusFila.ENCAMINHADO);
     expect(entradas.find((x) => x.id === corpo.destino_fila_id)).toMatchObject({

@@ -2,6 +2,8 @@ import {
   aplicarTransicaoExameImagem,
   datatableRequestSchema,
   exameImagemAtualizacaoSchema,
+  exameImagemEdicaoSchema,
+  exameImagemFormularioSchema,
   exameImagemSchema,
   f,
   MENSAGENS_EXAME_IMAGEM,
@@ -19,17 +21,18 @@ import { z } from 'zod';
 import { atendimento, cidadao, procedimentoSigtap, StatusAtendimento } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { conflict, unprocessable } from '../../../lib/http-errors.js';
+import { lookupQuerySchema, termoDe } from '../../../lib/lookup.js';
 import { carregarCabecalho } from '../../../lib/print/cabecalho.js';
 import { gerarPdf } from '../../../lib/print/pdf.js';
-import { lookupQuerySchema, termoDe } from '../../geral/lookup.js';
+import { lerNomeDoUsuario } from '../../../lib/sql/pessoa.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 import { atendimentoParaEscrita, auditarLeituraAtendimento, cabecalhoDoAtendimento } from '../atendimento/atendimento.service.js';
-import { carregarCabecalhoFaa, carregarProfissionais, nomeDoUsuario } from '../impressao/impressao.dados.js';
+import { carregarCabecalhoFaa, carregarProfissionais } from '../impressao/impressao.dados.js';
 import { solicitacaoExameImagem } from './exame-imagem.impressao.js';
 import {
   atendimentoDaUnidade,
   autocompleteProcedimentos,
   carregarExame,
-  noPeriodo,
   procedimentoDeImagem,
   procedimentoImagem,
   unidadeDaLotacao,
@@ -166,7 +169,11 @@ export function exameImagemRoutes(app: FastifyInstance) {
   r.get(
     `${base}/create`,
     {
-      schema: { tags, querystring: z.object({ atendimentoId: f.opcional(f.referencia('Atendimento')) }) },
+      schema: {
+        tags,
+        querystring: z.object({ atendimentoId: f.opcional(f.referencia('Atendimento')) }),
+        response: { 200: exameImagemFormularioSchema },
+      },
       config: { permission: PA.exameImagemCadastrar },
     },
     (req) =>
@@ -202,12 +209,15 @@ export function exameImagemRoutes(app: FastifyInstance) {
     return reply.status(201).send(res);
   });
 
-  r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: PA.exameImagemVer } }, (req) =>
-    req.tx(async (tx) => {
-      const exame = await carregarExame(tx, req.params.id);
-      await auditarLeituraAtendimento(tx, req, exame.atendimentoId, 'exame-imagem/edit');
-      return { form: { acoes: exame.acoes }, model: { exame, atendimento: await cabecalhoDoAtendimento(tx, exame.atendimentoId) } };
-    }),
+  r.get(
+    `${base}/:id/edit`,
+    { schema: { tags, params: idParams, response: { 200: exameImagemEdicaoSchema } }, config: { permission: PA.exameImagemVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const exame = await carregarExame(tx, req.params.id);
+        await auditarLeituraAtendimento(tx, req, exame.atendimentoId, 'exame-imagem/edit');
+        return { form: { acoes: exame.acoes }, model: { exame, atendimento: await cabecalhoDoAtendimento(tx, exame.atendimentoId) } };
+      }),
   );
 
   r.put(
@@ -255,7 +265,7 @@ export function exameImagemRoutes(app: FastifyInstance) {
         const solicitante = prof(exame.solicitadoPor) ?? { nome: exame.solicitante, registro: null };
         return {
           def: solicitacaoExameImagem({ faa, exame, solicitante, laudador: prof(exame.laudadoPor) }, cab, {
-            usuario: await nomeDoUsuario(tx, req.auth.usuarioId),
+            usuario: await lerNomeDoUsuario(tx, req.auth.usuarioId, { social: true }),
           }),
         };
       });

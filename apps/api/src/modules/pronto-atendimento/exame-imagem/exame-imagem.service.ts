@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.js';
 import { atendimento, cidadao, infraestrutura, lotacao, procedimentoSigtap, usuario } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { codigos, type LookupSpec, lookupOrder, lookupWhere } from '../../geral/lookup.js';
+import { codigos, type LookupSpec, lookupOrder, lookupWhere } from '../../../lib/lookup.js';
 import { exameImagem } from './exame-imagem.table.js';
 
 /** The unit of the session's placement: lists of the emergency care show that unit's requests. */
@@ -112,14 +112,3 @@ export async function carregarExame(tx: Tx, id: number) {
   return { ...e, statusNome: STATUS_EXAME_IMAGEM_NOME[status] ?? '', acoes: acoesExameImagem(status) };
 }
 export type ExameCarregado = Awaited<ReturnType<typeof carregarExame>>;
-
-/** Calendar days of a period filter are days in Brasília time (the municipality's clock), not UTC. */
-const FUSO = 'America/Sao_Paulo';
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
-
-export function noPeriodo(coluna: SQL | Column, dataInicio?: string | null, dataFim?: string | null): SQL | undefined {
-  return and(
-    dataInicio ? sql`${coluna} >= ${inicioDoDia(dataInicio)}` : undefined,
-    dataFim ? sql`${coluna} < ${inicioDoDia(dataFim)} + interval '1 day'` : undefined,
-  );
-}

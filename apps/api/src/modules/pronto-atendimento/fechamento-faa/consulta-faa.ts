@@ -3,12 +3,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { atendimento, cidadao } from '../../../db/schema/index.js';
-import { buscaPaciente } from '../../cadastro/paciente/paciente.service.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
+import { buscaPaciente } from '../../cadastro/index.js';
 import { localDaLotacao } from '../plantao/plantao.service.js';
-
-/** Calendar days of a period filter are days in Brasília time (the municipality's clock), not UTC. */
-const FUSO = 'America/Sao_Paulo';
-export const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
 
 /** The lists of the FAA's life: the server-paged protocol plus an arrival period (each list extends it). */
 export const listaFaaBase = datatableRequestSchema.extend({
@@ -25,11 +22,7 @@ export const atendimentoIdParams = z.object({ atendimentoId: z.coerce.number().i
 
 /** Arrivals (recepcionado_em) inside the Brasília days of the period. */
 export function periodoDeChegada(q: { dataInicio?: string | null; dataFim?: string | null }): SQL | undefined {
-  const partes = [
-    q.dataInicio ? sql`${atendimento.recepcionadoEm} >= ${inicioDoDia(q.dataInicio)}` : undefined,
-    q.dataFim ? sql`${atendimento.recepcionadoEm} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
-  ].filter((p): p is SQL => p !== undefined);
-  return partes.length ? sql.join(partes, sql` and `) : undefined;
+  return noPeriodo(atendimento.recepcionadoEm, q.dataInicio, q.dataFim);
 }
 
 /** One search box: an FAA number (10 digits, 2026000123) or the patient as the registry finds them (name, CPF, CNS). */

@@ -1,6 +1,7 @@
 import { DestinoAtendimento, PROCEDIMENTOS_PA } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { competenciaDe } from '../../../lib/sql/tempo.js';
 import { cidPrincipalSql } from './pendencias.js';
 
 export interface ProcedimentoAFaturar {
@@ -73,14 +74,14 @@ export async function procedimentosAFaturar(tx: Tx, atendimentoIds: readonly num
         join atendimento_enfermagem ae on ae.id = ep.atendimento_enfermagem_id
         join alvo on alvo.id = ae.atendimento_id
        group by ae.atendimento_id, ep.procedimento_codigo, ae.usuario_id, ae.ocupacao_codigo,
-                to_char(ae.criado_em at time zone 'America/Sao_Paulo', 'YYYYMM')
+                ${competenciaDe(sql`ae.criado_em`)}
     )
     select i.atendimento_id, i.codigo, i.quantidade, i.usuario_id,
            coalesce(i.cbo, (select l.ocupacao_codigo from lotacao l
                              where l.usuario_id = i.usuario_id and l.ocupacao_codigo is not null
                              order by (l.infraestrutura_id = alvo.infraestrutura_id) desc, l.bloqueado, l.id limit 1)) as cbo,
            alvo.cid, i.realizado_em,
-           to_char(i.realizado_em at time zone 'America/Sao_Paulo', 'YYYYMM') as competencia
+           ${competenciaDe(sql`i.realizado_em`)} as competencia
       from itens i join alvo on alvo.id = i.atendimento_id
      order by i.atendimento_id, i.realizado_em, i.codigo`);
   return rows.map((r) => ({

@@ -31,7 +31,7 @@ export const CONDICOES_PENDENCIA: Record<PendenciaFaa, SQL<boolean>> = {
   // medication-and-reassessment bring the patient back to the doctor)
   SEM_DESFECHO: sql<boolean>`("atendimento"."desfecho" is null or "atendimento"."desfecho" not in (${ENCERRAM})
     or coalesce(${ultimoDestinoSql}, 0) not in (${ENCERRAM}))`,
-  EM_FILA: sql<boolean>`exists (select 1 from fila f where f.atendimento_id = "atendimento"."id"
+  EM_FILA: sql<boolean>`exists (select 1 from fila f where f.referencia_id = "atendimento"."id"
     and f.modulo = ${MODULO_PA} and f.status in (${ATIVOS}))`,
 };
 

@@ -1,17 +1,25 @@
-import { type AcaoFila, MENSAGENS_FILA, PA, PERMISSAO_DA_ACAO, type StatusFilaId, StatusFilaNome, transicaoFila } from '@saude/shared';
+import {
+  type AcaoFila,
+  filaPaRespostaSchema,
+  MENSAGENS_FILA,
+  PA,
+  PERMISSAO_DA_ACAO,
+  type StatusFilaId,
+  StatusFilaNome,
+  transicaoFila,
+} from '@saude/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { fila, sala } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { topicoFila } from '../../fila/fila.eventos.js';
-import { contagemFila, listarFila } from '../../fila/fila.lista.js';
-import { aplicarAcaoFila, chaveDoCentroCusto } from '../../fila/fila.service.js';
-import { classificacoesRisco, opcoesDoFormularioDaFila } from '../../painel-senha/painel-senha.lookup.js';
+import { sala } from '../../cadastro/index.js';
+import { aplicarAcaoFila, chaveDoCentroCusto, contagemFila, fila, listarFila, topicoFila } from '../../fila/index.js';
+import { classificacoesRisco, opcoesDoFormularioDaFila, tela } from '../../painel-senha/index.js';
 import { MODULO_PA, SETORES_DESTINO } from '../constantes.js';
 import { parametrosPa } from '../parametrizacao/parametrizacao.routes.js';
+import { perfilFilaPa } from './fila.perfil.js';
 import { indicadoresDoDia } from './indicadores.js';
 
 const tags = ['pronto-atendimento/fila'];
@@ -50,7 +58,7 @@ async function destinoDoEncaminhamento(tx: Tx, filaId: number, centroCustoId: nu
   return destino;
 }
 
-export const ORDENACOES_FILA = [
+export const ORDENACOES_FILA: { id: 'risco' | 'chegada'; nome: string }[] = [
   { id: 'risco', nome: 'Classificação de risco e prioridade' },
   { id: 'chegada', nome: 'Data e hora de chegada' },
 ];
@@ -62,47 +70,50 @@ export const ORDENACOES_FILA = [
 export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/fila`, { schema: { tags, querystring: consulta }, config: { permission: PA.filaVer } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const chave = await chaveDoCentroCusto(tx, MODULO_PA, q.centroCustoId);
-      if (chave.setorTipoId !== q.setorTipoId) throw unprocessable({ setor_tipo_id: ['O centro de custo não é deste tipo de setor.'] });
-      const opcoes = await opcoesDoFormularioDaFila(tx, { centroCustoId: q.centroCustoId });
-      const salas = await tx
-        .select({ id: sala.id, nome: sala.nome })
-        .from(sala)
-        .where(and(eq(sala.centroCustoId, q.centroCustoId), eq(sala.bloqueado, false)))
-        .orderBy(sala.nome);
-      const destaqueHoras = (await parametrosPa(tx)).horasDestaqueFila;
-      const entradas = await listarFila(
-        tx,
-        chave,
-        { ...q, status: q.status as StatusFilaId | undefined, destaqueHoras },
-        opcoes.temposEspera,
-      );
-      return {
-        data: {
-          form: {
-            classificacoesRisco: await classificacoesRisco(tx),
-            opcoesEntrada: opcoes.opcoesEntrada,
-            prioridades: opcoes.prioridades,
-            salas,
-            ordenacoes: ORDENACOES_FILA,
-            status: Object.entries(StatusFilaNome).map(([id, nome]) => ({ id: Number(id), nome, tipoId: Number(id) })),
-            temposEspera: opcoes.temposEspera,
-            telas: opcoes.telas,
+  r.get(
+    `${base}/fila`,
+    { schema: { tags, querystring: consulta, response: { 200: filaPaRespostaSchema } }, config: { permission: PA.filaVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const chave = await chaveDoCentroCusto(tx, MODULO_PA, q.centroCustoId);
+        if (chave.setorTipoId !== q.setorTipoId) throw unprocessable({ setor_tipo_id: ['O centro de custo não é deste tipo de setor.'] });
+        const opcoes = await opcoesDoFormularioDaFila(tx, { centroCustoId: q.centroCustoId });
+        const salas = await tx
+          .select({ id: sala.id, nome: sala.nome })
+          .from(sala)
+          .where(and(eq(sala.centroCustoId, q.centroCustoId), eq(sala.bloqueado, false)))
+          .orderBy(sala.nome);
+        const destaqueHoras = (await parametrosPa(tx)).horasDestaqueFila;
+        const entradas = await listarFila(
+          tx,
+          chave,
+          { ...q, status: q.status as StatusFilaId | undefined, destaqueHoras },
+          opcoes.temposEspera,
+          perfilFilaPa,
+        );
+        return {
+          data: {
+            form: {
+              classificacoesRisco: await classificacoesRisco(tx),
+              opcoesEntrada: opcoes.opcoesEntrada,
+              prioridades: opcoes.prioridades,
+              salas,
+              ordenacoes: ORDENACOES_FILA,
+              status: Object.entries(StatusFilaNome).map(([id, nome]) => ({ id: Number(id), nome, tipoId: Number(id) })),
+              temposEspera: opcoes.temposEspera,
+              telas: opcoes.telas,
+            },
+            model: {
+              fila: entradas,
+              contagem: await contagemFila(tx, chave),
+              topico: topicoFila(chave),
+              destaqueHoras,
+              indicadores: await indicadoresDoDia(tx, chave.infraestruturaId),
+            },
           },
-          model: {
-            fila: entradas,
-            contagem: await contagemFila(tx, chave),
-            topico: topicoFila(chave),
-            destaqueHoras,
-            indicadores: await indicadoresDoDia(tx, chave.infraestruturaId),
-            filtros: { ...q, status: q.status ?? null },
-          },
-        },
-      };
-    }),
+        };
+      }),
   );
 
   const ctx = (req: { cliente: { id: number }; auth: { usuarioId: number } }) => ({
@@ -124,6 +135,10 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
         if (b.salaId) {
           const [s] = await tx.select({ id: sala.id }).from(sala).where(eq(sala.id, b.salaId));
           if (!s) throw unprocessable({ sala_id: ['Sala não encontrada.'] });
+        }
+        if (b.telaId) {
+          const [t] = await tx.select({ id: tela.id }).from(tela).where(eq(tela.id, b.telaId));
+          if (!t) throw unprocessable({ tela_id: ['Tela não encontrada.'] });
         }
         return aplicarAcaoFila(tx, ctx(req), { filaId: b.filaId, acao: 'chamar', modulo: MODULO_PA, telaId: b.telaId, salaId: b.salaId });
       }),

@@ -19,7 +19,7 @@ export async function indicadoresDoDia(tx: Tx, infraestruturaId: number) {
       (select percentile_cont(0.5) within group (order by extract(epoch from m.primeiro - h.recepcionado_em) / 60)
          from hoje h cross join lateral (
            select min(fm.em) as primeiro from fila f join fila_movimento fm on fm.fila_id = f.id
-            where f.atendimento_id = h.id and f.setor_tipo_id = 3 and fm.acao = 'atender') m
+            where f.referencia_id = h.id and f.modulo = 'pronto-atendimento' and f.setor_tipo_id = 3 and fm.acao = 'atender') m
         where m.primeiro is not null) as porta_medico,
       (select count(*) from hoje) as recebidos`);
   const r = rows[0];

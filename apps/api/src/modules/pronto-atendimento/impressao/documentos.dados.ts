@@ -1,8 +1,9 @@
 import { siglaDaLista } from '@saude/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { atendimentoMedico, cid, documentoClinico, especialidade, medicamento, receita, receitaItem } from '../../../db/schema/index.js';
+import { atendimentoMedico, cid, documentoClinico, receita, receitaItem } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
+import { especialidade, medicamento } from '../../cadastro/index.js';
 import { type CabecalhoFaa, carregarCabecalhoFaa, carregarProfissionais, type ProfissionalImpressao } from './impressao.dados.js';
 
 export interface ReceitaImpressao {

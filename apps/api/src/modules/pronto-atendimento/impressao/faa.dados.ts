@@ -1,21 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import {
-  atendimentoDiagnostico,
-  atendimentoEnfermagem,
-  atendimentoMedico,
-  cid,
-  classificacaoRisco,
-  documentoClinico,
-  enfermagemProcedimento,
-  observacaoEvolucao,
-  prescricaoAdministracao,
-  prescricaoItem,
-  procedimentoSigtap,
-  receita,
-  receitaItem,
-  triagem,
-} from '../../../db/schema/index.js';
+import { agrupar, lerAtendimento } from '../comum/atendimento.leitura.js';
 import { type CabecalhoFaa, carregarCabecalhoFaa, carregarProfissionais, type ProfissionalImpressao } from './impressao.dados.js';
 
 /** Vital signs as triage and observation notes record them (numeric columns arrive as strings). */
@@ -96,35 +80,16 @@ export interface FaaImpressao extends CabecalhoFaa {
 }
 
 /** Internal prescription of an FAA with its administrations, in prescription order. */
-export async function carregarPrescricao(tx: Tx, atendimentoId: number) {
-  const itens = await tx
-    .select({
-      item: prescricaoItem,
-      prescritoEm: atendimentoMedico.criadoEm,
-      medicoId: atendimentoMedico.usuarioId,
-    })
-    .from(prescricaoItem)
-    .innerJoin(atendimentoMedico, eq(atendimentoMedico.id, prescricaoItem.atendimentoMedicoId))
-    .where(eq(prescricaoItem.atendimentoId, atendimentoId))
-    .orderBy(asc(prescricaoItem.createdAt), asc(prescricaoItem.id));
-  const adm = itens.length
-    ? await tx
-        .select()
-        .from(prescricaoAdministracao)
-        .where(
-          inArray(
-            prescricaoAdministracao.prescricaoItemId,
-            itens.map((i) => i.item.id),
-          ),
-        )
-        .orderBy(asc(prescricaoAdministracao.administradoEm))
-    : [];
+export async function carregarPrescricao(tx: Tx, atendimentoId: number, leitura = lerAtendimento(tx, atendimentoId)) {
+  const itens = [...(await leitura.prescricao())].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const adm = itens.length ? await leitura.administracoes() : [];
   const prof = await carregarProfissionais(tx, [
     ...itens.map((i) => ({ usuarioId: i.medicoId })),
     ...adm.map((x) => ({ usuarioId: x.usuarioId })),
   ]);
+  const administracoesDe = agrupar(adm, (x) => x.prescricaoItemId);
   return itens.map(
-    ({ item, medicoId }): ItemPrescricaoImpressao => ({
+    (item): ItemPrescricaoImpressao => ({
       id: item.id,
       descricao: item.descricao,
       dose: item.dose,
@@ -134,18 +99,16 @@ export async function carregarPrescricao(tx: Tx, atendimentoId: number) {
       seNecessario: item.seNecessario === 1,
       observacao: item.observacao,
       status: item.status,
-      prescritoEm: item.createdAt,
-      prescritoPor: prof(medicoId)?.nome ?? null,
+      prescritoEm: item.prescritoEm,
+      prescritoPor: prof(item.medicoId)?.nome ?? null,
       suspensoEm: item.suspensoEm,
-      administracoes: adm
-        .filter((x) => x.prescricaoItemId === item.id)
-        .map((x) => ({
-          em: x.administradoEm,
-          status: x.status,
-          lote: x.lote,
-          observacao: x.observacao,
-          profissional: prof(x.usuarioId)?.nome ?? null,
-        })),
+      administracoes: administracoesDe(item.id).map((x) => ({
+        em: x.administradoEm,
+        status: x.status,
+        lote: x.lote,
+        observacao: x.observacao,
+        profissional: prof(x.usuarioId)?.nome ?? null,
+      })),
     }),
   );
 }
@@ -153,101 +116,18 @@ export async function carregarPrescricao(tx: Tx, atendimentoId: number) {
 /** Everything the FAA completa prints (the simples uses the header, the last triage and the evaluations). */
 export async function carregarFaa(tx: Tx, atendimentoId: number): Promise<FaaImpressao> {
   const cab = await carregarCabecalhoFaa(tx, atendimentoId);
-  const triagens = await tx
-    .select({
-      em: triagem.criadaEm,
-      queixa: triagem.queixa,
-      classificacaoRisco: classificacaoRisco.nome,
-      observacao: triagem.observacao,
-      usuarioId: triagem.usuarioId,
-      paSistolica: triagem.paSistolica,
-      paDiastolica: triagem.paDiastolica,
-      frequenciaCardiaca: triagem.frequenciaCardiaca,
-      frequenciaRespiratoria: triagem.frequenciaRespiratoria,
-      temperatura: triagem.temperatura,
-      saturacao: triagem.saturacao,
-      glicemia: triagem.glicemia,
-      dor: triagem.dor,
-      glasgow: triagem.glasgow,
-      peso: triagem.peso,
-      altura: triagem.altura,
-      imc: triagem.imc,
-    })
-    .from(triagem)
-    .innerJoin(classificacaoRisco, eq(classificacaoRisco.id, triagem.classificacaoRiscoId))
-    .where(eq(triagem.atendimentoId, atendimentoId))
-    .orderBy(asc(triagem.criadaEm));
-
-  const medicos = await tx
-    .select()
-    .from(atendimentoMedico)
-    .where(eq(atendimentoMedico.atendimentoId, atendimentoId))
-    .orderBy(asc(atendimentoMedico.criadoEm));
-  const diagnosticos = medicos.length
-    ? await tx
-        .select({
-          am: atendimentoDiagnostico.atendimentoMedicoId,
-          codigo: cid.codigo,
-          descricao: cid.descricao,
-          principal: atendimentoDiagnostico.principal,
-        })
-        .from(atendimentoDiagnostico)
-        .innerJoin(cid, eq(cid.codigo, atendimentoDiagnostico.cidCodigo))
-        .where(
-          inArray(
-            atendimentoDiagnostico.atendimentoMedicoId,
-            medicos.map((m) => m.id),
-          ),
-        )
-    : [];
-
-  const enf = await tx
-    .select()
-    .from(atendimentoEnfermagem)
-    .where(eq(atendimentoEnfermagem.atendimentoId, atendimentoId))
-    .orderBy(asc(atendimentoEnfermagem.criadoEm));
-  const procs = enf.length
-    ? await tx
-        .select({
-          enf: enfermagemProcedimento.atendimentoEnfermagemId,
-          codigo: procedimentoSigtap.codigo,
-          nome: procedimentoSigtap.nome,
-          quantidade: enfermagemProcedimento.quantidade,
-        })
-        .from(enfermagemProcedimento)
-        .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, enfermagemProcedimento.procedimentoCodigo))
-        .where(
-          inArray(
-            enfermagemProcedimento.atendimentoEnfermagemId,
-            enf.map((e) => e.id),
-          ),
-        )
-    : [];
-
-  const obs = await tx
-    .select()
-    .from(observacaoEvolucao)
-    .where(eq(observacaoEvolucao.atendimentoId, atendimentoId))
-    .orderBy(asc(observacaoEvolucao.criadaEm));
-
-  const rec = await tx.select().from(receita).where(eq(receita.atendimentoId, atendimentoId)).orderBy(asc(receita.criadaEm));
-  const recItens = rec.length
-    ? await tx
-        .select()
-        .from(receitaItem)
-        .where(
-          inArray(
-            receitaItem.receitaId,
-            rec.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(receitaItem.id))
-    : [];
-  const docs = await tx
-    .select()
-    .from(documentoClinico)
-    .where(eq(documentoClinico.atendimentoId, atendimentoId))
-    .orderBy(asc(documentoClinico.criadoEm));
+  const leitura = lerAtendimento(tx, atendimentoId);
+  const [triagens, medicos, diagnosticos, enf, procs, obs, rec, recItens, docs] = await Promise.all([
+    leitura.triagens(),
+    leitura.avaliacoes(),
+    leitura.diagnosticos(),
+    leitura.enfermagem(),
+    leitura.procedimentosDeEnfermagem(),
+    leitura.observacoes(),
+    leitura.receitas(),
+    leitura.itensDeReceita(),
+    leitura.documentos(),
+  ]);
 
   const prof = await carregarProfissionais(tx, [
     ...triagens.map((t) => ({ usuarioId: t.usuarioId })),
@@ -261,10 +141,28 @@ export async function carregarFaa(tx: Tx, atendimentoId: number): Promise<FaaImp
   const participar = (papel: string, p: ProfissionalImpressao | null) => {
     if (p && !equipe.has(`${papel}:${p.nome}`)) equipe.set(`${papel}:${p.nome}`, { ...p, papel });
   };
-  const triagensImp = triagens.map(({ usuarioId, ...t }) => {
-    const p = prof(usuarioId);
+  const triagensImp = triagens.map((t): TriagemImpressao => {
+    const p = prof(t.usuarioId);
     participar('Classificação de risco', p);
-    return { ...t, profissional: p };
+    return {
+      em: t.criadaEm,
+      queixa: t.queixa,
+      classificacaoRisco: t.classificacaoRisco,
+      observacao: t.observacao,
+      paSistolica: t.paSistolica,
+      paDiastolica: t.paDiastolica,
+      frequenciaCardiaca: t.frequenciaCardiaca,
+      frequenciaRespiratoria: t.frequenciaRespiratoria,
+      temperatura: t.temperatura,
+      saturacao: t.saturacao,
+      glicemia: t.glicemia,
+      dor: t.dor,
+      glasgow: t.glasgow,
+      peso: t.peso,
+      altura: t.altura,
+      imc: t.imc,
+      profissional: p,
+    };
   });
   const avaliacoes = medicos.map((m): AvaliacaoMedicaImpressao => {
     const p = prof(m.usuarioId, m.ocupacaoCodigo);
@@ -279,9 +177,9 @@ export async function carregarFaa(tx: Tx, atendimentoId: number): Promise<FaaImp
       destino: m.destino,
       destinoDetalhe: m.destinoDetalhe,
       diagnosticos: diagnosticos
-        .filter((d) => d.am === m.id)
+        .filter((d) => d.atendimentoMedicoId === m.id)
         .sort((a, b) => b.principal - a.principal)
-        .map((d) => ({ codigo: d.codigo, descricao: d.descricao, principal: d.principal === 1 })),
+        .map((d) => ({ codigo: d.cidCodigo, descricao: d.descricao, principal: d.principal === 1 })),
     };
   });
   const enfermagem = enf.map((e) => {
@@ -291,7 +189,9 @@ export async function carregarFaa(tx: Tx, atendimentoId: number): Promise<FaaImp
       em: e.criadoEm,
       profissional: p,
       anotacao: e.anotacao,
-      procedimentos: procs.filter((x) => x.enf === e.id).map(({ enf: _e, ...x }) => x),
+      procedimentos: procs
+        .filter((x) => x.atendimentoEnfermagemId === e.id)
+        .map((x) => ({ codigo: x.codigo, nome: x.nome, quantidade: x.quantidade })),
     };
   });
   const observacoes = obs.map((o) => {
@@ -317,18 +217,22 @@ export async function carregarFaa(tx: Tx, atendimentoId: number): Promise<FaaImp
     ...cab,
     triagens: triagensImp,
     avaliacoes,
-    prescricao: await carregarPrescricao(tx, atendimentoId),
+    prescricao: await carregarPrescricao(tx, atendimentoId, leitura),
     enfermagem,
     observacoes,
-    receitas: rec.map((r) => ({
-      id: r.id,
-      tipo: r.tipo,
-      em: r.criadaEm,
-      itens: recItens
-        .filter((i) => i.receitaId === r.id)
-        .map((i) => ({ descricao: i.descricao, quantidade: i.quantidade, posologia: i.posologia })),
-    })),
-    documentos: docs.map((d) => ({ id: d.id, tipo: d.tipo, em: d.criadoEm, dias: d.dias, dataInicio: d.dataInicio })),
+    receitas: [...rec]
+      .sort((a, b) => a.criadaEm.getTime() - b.criadaEm.getTime() || a.id - b.id)
+      .map((r) => ({
+        id: r.id,
+        tipo: r.tipo,
+        em: r.criadaEm,
+        itens: recItens
+          .filter((i) => i.receitaId === r.id)
+          .map((i) => ({ descricao: i.descricao, quantidade: i.quantidade, posologia: i.posologia })),
+      })),
+    documentos: [...docs]
+      .sort((a, b) => a.criadoEm.getTime() - b.criadoEm.getTime() || a.id - b.id)
+      .map((d) => ({ id: d.id, tipo: d.tipo, em: d.criadoEm, dias: d.dias, dataInicio: d.dataInicio })),
     profissionais: [...equipe.values()],
   };
 }

@@ -16,11 +16,10 @@ import type { Tx } from '../../../db/client.js';
 import { atendimento, cidadao, classificacaoRisco, documentoClinico, prescricaoItem, receita } from '../../../db/schema/index.js';
 import { runDatatable } from '../../../lib/datatable/datatable.js';
 import { dataHoraBr } from '../../../lib/print/formatos.js';
-import { buscaPaciente } from '../../cadastro/paciente/paciente.service.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
+import { buscaPaciente } from '../../cadastro/index.js';
 
 const tags = ['pronto-atendimento/impressao'];
-const FUSO = 'America/Sao_Paulo';
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
 
 export const filtrosFaaQuery = datatableRequestSchema
   .extend({ dataInicio: f.opcional(f.data('Data inicial')), dataFim: f.opcional(f.data('Data final')) })
@@ -37,10 +36,7 @@ export function buscaFaa(termo: string): SQL {
 
 /** Arrivals within the period, in calendar days of Brasília. */
 export function periodoFaa(q: { dataInicio?: string | null; dataFim?: string | null }) {
-  return and(
-    q.dataInicio ? sql`${atendimento.recepcionadoEm} >= ${inicioDoDia(q.dataInicio)}` : undefined,
-    q.dataFim ? sql`${atendimento.recepcionadoEm} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
-  );
+  return and(noPeriodo(atendimento.recepcionadoEm, q.dataInicio, q.dataFim));
 }
 
 export interface Impressao {

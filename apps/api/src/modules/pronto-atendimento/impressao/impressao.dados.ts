@@ -2,25 +2,23 @@ import { conselhoSigla, formatCns, formatCpf, hojeIso, idadeCompleta, SEXOS } fr
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import {
-  alergia,
   atendimento,
   bairro,
   cidadao,
-  cidadaoAlergia,
   classificacaoRisco,
   estado,
   infraestrutura,
   logradouro,
   municipio,
   ocupacao,
-  opcaoEntrada,
-  prioridade,
   tipoLogradouro,
   unidade,
   usuario,
 } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { enderecoTexto } from '../../../lib/print/modelos/agendamento.js';
+import { alergia, cidadaoAlergia } from '../../cadastro/index.js';
+import { opcaoEntrada, prioridade } from '../../painel-senha/index.js';
 
 /** A professional as prints name them: "Ricardo Lins Cavalcanti — CRM 18342/PE", with the CBO of the act. */
 export interface ProfissionalImpressao {
@@ -136,16 +134,6 @@ export async function carregarProfissionais(tx: Tx, atos: { usuarioId: number | 
     if (!u) return null;
     return { nome: u.nomeSocial || u.nome, registro: registroDe(u), cbo: cbo ?? null, cboNome: cbo ? (cboNome.get(cbo) ?? null) : null };
   };
-}
-
-/** The name of whoever prints (the footer of every page). */
-export async function nomeDoUsuario(tx: Tx, usuarioId: number): Promise<string> {
-  const [u] = await tx
-    .select({ nome: cidadao.nome, nomeSocial: cidadao.nomeSocial })
-    .from(usuario)
-    .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
-    .where(eq(usuario.id, usuarioId));
-  return u?.nomeSocial || u?.nome || 'Usuário';
 }
 
 async function enderecoDoLogradouro(tx: Tx, logradouroId: number | null, numero: string | null, complemento: string | null) {

@@ -9,8 +9,6 @@ import {
   atendimentoMedico,
   documentoClinico,
   enfermagemProcedimento,
-  especialidade,
-  medicamento,
   observacaoEvolucao,
   prescricaoAdministracao,
   prescricaoItem,
@@ -18,6 +16,7 @@ import {
   receitaItem,
   usuario,
 } from '../../../db/schema/index.js';
+import { especialidade, medicamento } from '../../cadastro/index.js';
 import type { PaFixture } from '../pa.fixtures.js';
 
 /**

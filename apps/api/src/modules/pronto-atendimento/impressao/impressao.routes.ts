@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { carregarCabecalho } from '../../../lib/print/cabecalho.js';
 import { gerarPdf } from '../../../lib/print/pdf.js';
+import { lerNomeDoUsuario } from '../../../lib/sql/pessoa.js';
 import { auditarLeituraAtendimento } from '../atendimento/atendimento.service.js';
 import { carregarDocumento, carregarReceita } from './documentos.dados.js';
 import { carregarFaa, carregarPrescricao } from './faa.dados.js';
-import { carregarCabecalhoFaa, nomeDoUsuario } from './impressao.dados.js';
+import { carregarCabecalhoFaa } from './impressao.dados.js';
 import { impressaoIndexRoutes } from './impressao-index.routes.js';
 import { documentoImpressao } from './modelos/documento.js';
 import { faaImpressao } from './modelos/faa.js';
@@ -41,7 +42,7 @@ async function imprimir(
   montar: (c: Contexto) => Promise<{ atendimentoId: number; rota: string; def: TDocumentDefinitions }>,
 ) {
   const def = await req.tx(async (tx) => {
-    const opcoes = { usuario: await nomeDoUsuario(tx, req.auth.usuarioId), impressoEm: new Date() };
+    const opcoes = { usuario: await lerNomeDoUsuario(tx, req.auth.usuarioId, { social: true }), impressoEm: new Date() };
     const r = await montar({ tx, opcoes, cabecalho: (unidadeId) => carregarCabecalho(tx, req.cliente.id, { unidadeId }) });
     await auditarLeituraAtendimento(tx, req, r.atendimentoId, r.rota);
     return r.def;

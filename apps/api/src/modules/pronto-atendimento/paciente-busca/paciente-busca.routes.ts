@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { atendimento, cidadao, classificacaoRisco, infraestrutura, unidade } from '../../../db/schema/index.js';
 import { runDatatable } from '../../../lib/datatable/datatable.js';
+import { porNome } from '../../../lib/sql/texto.js';
 import { auditarLeituraAtendimento } from '../atendimento/atendimento.service.js';
 import {
   atendimentoIdParams,
@@ -88,7 +89,7 @@ export function pacienteBuscaRoutes(app: FastifyInstance) {
           sql`exists (select 1 from centro_custo cc join setor s on s.id = cc.setor_id
                       where cc.infraestrutura_id = ${infraestrutura.id} and s.setor_tipo_id in (${SetorTipo.TRIAGEM}, ${SetorTipo.OBSERVACAO}))`,
         )
-        .orderBy(sql`${rotuloLocal} collate "und-x-icu"`),
+        .orderBy(porNome(rotuloLocal)),
     })),
   );
 

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, unique } from '../../../../test/helpers.js';
 import { auditoria, infraestrutura } from '../../../db/schema/index.js';
-import { gerarCnsDefinitivo } from '../../../db/seed/demo/pacientes.js';
-import { gerarCpf } from '../../../db/seed/municipio.js';
+import { gerarCnsDefinitivo, gerarCpf } from '../../../db/seed/municipio.js';
 import { avaliar, emTenant, finalizarFila, idDoUsuario, observar, procedimentosDeEnfermagem } from '../fechamento-faa/vida-faa.fixtures.js';
 import { fixturePa, novoPaciente, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 

@@ -5,31 +5,12 @@ import {
   TIPO_DOCUMENTO_CLINICO_NOME,
   TIPO_RECEITA_NOME,
 } from '@saude/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import {
-  atendimento,
-  atendimentoDiagnostico,
-  atendimentoEnfermagem,
-  atendimentoMedico,
-  atendimentoOcorrencia,
-  cid,
-  classificacaoRisco,
-  documentoClinico,
-  enfermagemProcedimento,
-  infraestrutura,
-  observacaoEvolucao,
-  opcaoEntrada,
-  prescricaoAdministracao,
-  prescricaoItem,
-  prioridade,
-  procedimentoSigtap,
-  receita,
-  receitaItem,
-  triagem,
-  unidade,
-} from '../../../db/schema/index.js';
+import { atendimento, atendimentoOcorrencia, infraestrutura, unidade } from '../../../db/schema/index.js';
+import { opcaoEntrada, prioridade } from '../../painel-senha/index.js';
 import { cabecalhoDoAtendimento } from '../atendimento/atendimento.service.js';
+import { agrupar, type LeituraAtendimento, lerAtendimento } from '../comum/atendimento.leitura.js';
 import { procedimentosFaturados } from '../fechamento-faa/procedimentos.js';
 
 /** The name of the professional in `"tabela"."coluna"` (a user id), qualified by hand for the subquery. */
@@ -37,12 +18,6 @@ const profissional = (tabela: string, coluna = 'usuario_id') =>
   sql<
     string | null
   >`(select c.nome from usuario u join cidadao c on c.id = u.cidadao_id where u.id = ${sql.raw(`"${tabela}"."${coluna}"`)})`;
-
-const agrupar = <T, K>(linhas: T[], chave: (l: T) => K) => {
-  const m = new Map<K, T[]>();
-  for (const l of linhas) m.set(chave(l), [...(m.get(chave(l)) ?? []), l]);
-  return (k: K) => m.get(k) ?? [];
-};
 
 /** The reception part: where, how and with whom the patient arrived, and how the FAA ended. */
 async function recepcao(tx: Tx, atendimentoId: number) {
@@ -70,162 +45,80 @@ async function recepcao(tx: Tx, atendimentoId: number) {
 }
 
 /** Doctor evaluations with their diagnoses, internal prescriptions, take-home prescriptions and documents. */
-async function avaliacoes(tx: Tx, atendimentoId: number) {
-  const linhas = await tx
-    .select({
-      id: atendimentoMedico.id,
-      criadoEm: atendimentoMedico.criadoEm,
-      profissional: profissional('atendimento_medico'),
-      ocupacaoCodigo: atendimentoMedico.ocupacaoCodigo,
-      anamnese: atendimentoMedico.anamnese,
-      exameFisico: atendimentoMedico.exameFisico,
-      conduta: atendimentoMedico.conduta,
-      destino: atendimentoMedico.destino,
-      destinoDetalhe: atendimentoMedico.destinoDetalhe,
-    })
-    .from(atendimentoMedico)
-    .where(eq(atendimentoMedico.atendimentoId, atendimentoId))
-    .orderBy(asc(atendimentoMedico.criadoEm), asc(atendimentoMedico.id));
-  const ids = linhas.map((l) => l.id);
-  if (!ids.length) return [];
+async function avaliacoes(leitura: LeituraAtendimento) {
+  const linhas = await leitura.avaliacoes();
+  if (!linhas.length) return [];
   const diagnosticos = agrupar(
-    await tx
-      .select({
-        atendimentoMedicoId: atendimentoDiagnostico.atendimentoMedicoId,
-        cidCodigo: atendimentoDiagnostico.cidCodigo,
-        descricao: cid.descricao,
-        principal: atendimentoDiagnostico.principal,
-      })
-      .from(atendimentoDiagnostico)
-      .innerJoin(cid, eq(cid.codigo, atendimentoDiagnostico.cidCodigo))
-      .where(inArray(atendimentoDiagnostico.atendimentoMedicoId, ids))
-      .orderBy(sql`${atendimentoDiagnostico.principal} desc`, atendimentoDiagnostico.cidCodigo),
+    [...(await leitura.diagnosticos())].sort(
+      (a, b) => b.principal - a.principal || (a.cidCodigo < b.cidCodigo ? -1 : a.cidCodigo > b.cidCodigo ? 1 : 0),
+    ),
     (d) => d.atendimentoMedicoId,
   );
-  const prescricoes = agrupar(
-    await tx
-      .select({
-        atendimentoMedicoId: prescricaoItem.atendimentoMedicoId,
-        id: prescricaoItem.id,
-        descricao: prescricaoItem.descricao,
-        dose: prescricaoItem.dose,
-        via: prescricaoItem.via,
-        intervaloHoras: prescricaoItem.intervaloHoras,
-        quantidadeDoses: prescricaoItem.quantidadeDoses,
-        seNecessario: prescricaoItem.seNecessario,
-        observacao: prescricaoItem.observacao,
-        status: prescricaoItem.status,
-      })
-      .from(prescricaoItem)
-      .where(inArray(prescricaoItem.atendimentoMedicoId, ids))
-      .orderBy(prescricaoItem.id),
-    (p) => p.atendimentoMedicoId,
-  );
-  const receitas = await tx
-    .select({ id: receita.id, atendimentoMedicoId: receita.atendimentoMedicoId, tipo: receita.tipo, criadaEm: receita.criadaEm })
-    .from(receita)
-    .where(inArray(receita.atendimentoMedicoId, ids))
-    .orderBy(receita.id);
-  const itens = agrupar(
-    receitas.length
-      ? await tx
-          .select({
-            receitaId: receitaItem.receitaId,
-            descricao: receitaItem.descricao,
-            quantidade: receitaItem.quantidade,
-            posologia: receitaItem.posologia,
-          })
-          .from(receitaItem)
-          .where(
-            inArray(
-              receitaItem.receitaId,
-              receitas.map((x) => x.id),
-            ),
-          )
-          .orderBy(receitaItem.id)
-      : [],
-    (i) => i.receitaId,
-  );
-  const receitasDe = agrupar(
-    receitas.map((x) => ({ ...x, tipoNome: TIPO_RECEITA_NOME[x.tipo] ?? null, itens: itens(x.id) })),
-    (x) => x.atendimentoMedicoId,
-  );
-  const documentos = agrupar(
-    await tx
-      .select({
-        atendimentoMedicoId: documentoClinico.atendimentoMedicoId,
-        id: documentoClinico.id,
-        tipo: documentoClinico.tipo,
-        dias: documentoClinico.dias,
-        dataInicio: documentoClinico.dataInicio,
-        texto: documentoClinico.texto,
-        criadoEm: documentoClinico.criadoEm,
-      })
-      .from(documentoClinico)
-      .where(inArray(documentoClinico.atendimentoMedicoId, ids))
-      .orderBy(documentoClinico.id),
-    (d) => d.atendimentoMedicoId,
-  );
+  const prescricoes = agrupar(await leitura.prescricao(), (p) => p.atendimentoMedicoId);
+  const itens = agrupar(await leitura.itensDeReceita(), (i) => i.receitaId);
+  const receitas = agrupar(await leitura.receitas(), (x) => x.atendimentoMedicoId);
+  const documentos = agrupar(await leitura.documentos(), (d) => d.atendimentoMedicoId);
   return linhas.map((l) => ({
-    ...l,
+    id: l.id,
+    criadoEm: l.criadoEm,
+    profissional: l.profissional as string | null,
+    ocupacaoCodigo: l.ocupacaoCodigo,
+    anamnese: l.anamnese,
+    exameFisico: l.exameFisico,
+    conduta: l.conduta,
+    destino: l.destino,
+    destinoDetalhe: l.destinoDetalhe,
     destinoNome: DESTINO_ATENDIMENTO_NOME[l.destino] ?? null,
-    diagnosticos: diagnosticos(l.id).map(({ atendimentoMedicoId: _, ...d }) => ({ ...d, principal: d.principal === 1 })),
-    prescricoes: prescricoes(l.id).map(({ atendimentoMedicoId: _, ...p }) => p),
-    receitas: receitasDe(l.id).map(({ atendimentoMedicoId: _, ...x }) => x),
-    documentos: documentos(l.id).map(({ atendimentoMedicoId: _, ...d }) => ({
-      ...d,
+    diagnosticos: diagnosticos(l.id).map((d) => ({ cidCodigo: d.cidCodigo, descricao: d.descricao, principal: d.principal === 1 })),
+    prescricoes: prescricoes(l.id).map((p) => ({
+      id: p.id,
+      descricao: p.descricao,
+      dose: p.dose,
+      via: p.via,
+      intervaloHoras: p.intervaloHoras,
+      quantidadeDoses: p.quantidadeDoses,
+      seNecessario: p.seNecessario,
+      observacao: p.observacao,
+      status: p.status,
+    })),
+    receitas: receitas(l.id).map((x) => ({
+      id: x.id,
+      tipo: x.tipo,
+      criadaEm: x.criadaEm,
+      tipoNome: TIPO_RECEITA_NOME[x.tipo] ?? null,
+      itens: itens(x.id).map((i) => ({ descricao: i.descricao, quantidade: i.quantidade, posologia: i.posologia })),
+    })),
+    documentos: documentos(l.id).map((d) => ({
+      id: d.id,
+      tipo: d.tipo,
+      dias: d.dias,
+      dataInicio: d.dataInicio,
+      texto: d.texto,
+      criadoEm: d.criadoEm,
       tipoNome: TIPO_DOCUMENTO_CLINICO_NOME[d.tipo] ?? null,
     })),
   }));
 }
 
 /** Nursing attendances with the procedures performed and the prescription items administered. */
-async function enfermagem(tx: Tx, atendimentoId: number) {
-  const linhas = await tx
-    .select({
-      id: atendimentoEnfermagem.id,
-      criadoEm: atendimentoEnfermagem.criadoEm,
-      profissional: profissional('atendimento_enfermagem'),
-      anotacao: atendimentoEnfermagem.anotacao,
-    })
-    .from(atendimentoEnfermagem)
-    .where(eq(atendimentoEnfermagem.atendimentoId, atendimentoId))
-    .orderBy(asc(atendimentoEnfermagem.criadoEm), asc(atendimentoEnfermagem.id));
-  const ids = linhas.map((l) => l.id);
-  if (!ids.length) return [];
-  const procedimentos = agrupar(
-    await tx
-      .select({
-        atendimentoEnfermagemId: enfermagemProcedimento.atendimentoEnfermagemId,
-        codigo: enfermagemProcedimento.procedimentoCodigo,
-        nome: procedimentoSigtap.nome,
-        quantidade: enfermagemProcedimento.quantidade,
-      })
-      .from(enfermagemProcedimento)
-      .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, enfermagemProcedimento.procedimentoCodigo))
-      .where(inArray(enfermagemProcedimento.atendimentoEnfermagemId, ids)),
-    (p) => p.atendimentoEnfermagemId,
-  );
-  const administracoes = agrupar(
-    await tx
-      .select({
-        atendimentoEnfermagemId: prescricaoAdministracao.atendimentoEnfermagemId,
-        descricao: prescricaoItem.descricao,
-        status: prescricaoAdministracao.status,
-        administradoEm: prescricaoAdministracao.administradoEm,
-        lote: prescricaoAdministracao.lote,
-        observacao: prescricaoAdministracao.observacao,
-      })
-      .from(prescricaoAdministracao)
-      .innerJoin(prescricaoItem, eq(prescricaoItem.id, prescricaoAdministracao.prescricaoItemId))
-      .where(inArray(prescricaoAdministracao.atendimentoEnfermagemId, ids))
-      .orderBy(prescricaoAdministracao.administradoEm),
-    (a) => a.atendimentoEnfermagemId,
-  );
+async function enfermagem(leitura: LeituraAtendimento) {
+  const linhas = await leitura.enfermagem();
+  if (!linhas.length) return [];
+  const procedimentos = agrupar(await leitura.procedimentosDeEnfermagem(), (p) => p.atendimentoEnfermagemId);
+  const administracoes = agrupar(await leitura.administracoes(), (a) => a.atendimentoEnfermagemId);
   return linhas.map((l) => ({
-    ...l,
-    procedimentos: procedimentos(l.id).map(({ atendimentoEnfermagemId: _, ...p }) => p),
-    administracoes: administracoes(l.id).map(({ atendimentoEnfermagemId: _, ...a }) => a),
+    id: l.id,
+    criadoEm: l.criadoEm,
+    profissional: l.profissional,
+    anotacao: l.anotacao,
+    procedimentos: procedimentos(l.id).map((p) => ({ codigo: p.codigo, nome: p.nome, quantidade: p.quantidade })),
+    administracoes: administracoes(l.id).map((a) => ({
+      descricao: a.descricao,
+      status: a.status,
+      administradoEm: a.administradoEm,
+      lote: a.lote,
+      observacao: a.observacao,
+    })),
   }));
 }
 
@@ -235,47 +128,39 @@ async function enfermagem(tx: Tx, atendimentoId: number) {
  */
 export async function resumoDaFaa(tx: Tx, atendimentoId: number) {
   const cabecalho = await cabecalhoDoAtendimento(tx, atendimentoId);
-  const triagens = await tx
-    .select({
-      id: triagem.id,
-      criadaEm: triagem.criadaEm,
-      profissional: profissional('triagem'),
-      queixa: triagem.queixa,
-      paSistolica: triagem.paSistolica,
-      paDiastolica: triagem.paDiastolica,
-      frequenciaCardiaca: triagem.frequenciaCardiaca,
-      frequenciaRespiratoria: triagem.frequenciaRespiratoria,
-      temperatura: triagem.temperatura,
-      saturacao: triagem.saturacao,
-      glicemia: triagem.glicemia,
-      peso: triagem.peso,
-      altura: triagem.altura,
-      imc: triagem.imc,
-      glasgow: triagem.glasgow,
-      dor: triagem.dor,
-      observacao: triagem.observacao,
-      classificacaoRisco: classificacaoRisco.nome,
-      cor: classificacaoRisco.cor,
-    })
-    .from(triagem)
-    .innerJoin(classificacaoRisco, eq(classificacaoRisco.id, triagem.classificacaoRiscoId))
-    .where(eq(triagem.atendimentoId, atendimentoId))
-    .orderBy(asc(triagem.criadaEm));
-  const observacoes = await tx
-    .select({
-      id: observacaoEvolucao.id,
-      criadaEm: observacaoEvolucao.criadaEm,
-      profissional: profissional('observacao_evolucao'),
-      texto: observacaoEvolucao.texto,
-      paSistolica: observacaoEvolucao.paSistolica,
-      paDiastolica: observacaoEvolucao.paDiastolica,
-      frequenciaCardiaca: observacaoEvolucao.frequenciaCardiaca,
-      temperatura: observacaoEvolucao.temperatura,
-      saturacao: observacaoEvolucao.saturacao,
-    })
-    .from(observacaoEvolucao)
-    .where(eq(observacaoEvolucao.atendimentoId, atendimentoId))
-    .orderBy(asc(observacaoEvolucao.criadaEm));
+  const leitura = lerAtendimento(tx, atendimentoId);
+  const triagens = (await leitura.triagens()).map((t) => ({
+    id: t.id,
+    criadaEm: t.criadaEm,
+    profissional: t.profissional,
+    queixa: t.queixa,
+    paSistolica: t.paSistolica,
+    paDiastolica: t.paDiastolica,
+    frequenciaCardiaca: t.frequenciaCardiaca,
+    frequenciaRespiratoria: t.frequenciaRespiratoria,
+    temperatura: t.temperatura,
+    saturacao: t.saturacao,
+    glicemia: t.glicemia,
+    peso: t.peso,
+    altura: t.altura,
+    imc: t.imc,
+    glasgow: t.glasgow,
+    dor: t.dor,
+    observacao: t.observacao,
+    classificacaoRisco: t.classificacaoRisco,
+    cor: t.cor,
+  }));
+  const observacoes = (await leitura.observacoes()).map((o) => ({
+    id: o.id,
+    criadaEm: o.criadaEm,
+    profissional: o.profissional,
+    texto: o.texto,
+    paSistolica: o.paSistolica,
+    paDiastolica: o.paDiastolica,
+    frequenciaCardiaca: o.frequenciaCardiaca,
+    temperatura: o.temperatura,
+    saturacao: o.saturacao,
+  }));
   const ocorrencias = await tx
     .select({
       id: atendimentoOcorrencia.id,
@@ -295,8 +180,8 @@ export async function resumoDaFaa(tx: Tx, atendimentoId: number) {
       desfechoNome: cabecalho.desfecho ? (DESTINO_ATENDIMENTO_NOME[cabecalho.desfecho] ?? null) : null,
     },
     triagens,
-    avaliacoes: await avaliacoes(tx, atendimentoId),
-    enfermagem: await enfermagem(tx, atendimentoId),
+    avaliacoes: await avaliacoes(leitura),
+    enfermagem: await enfermagem(leitura),
     observacoes,
     ocorrencias: ocorrencias.map((o) => ({ ...o, tipoNome: OCORRENCIA_ATENDIMENTO_NOME[o.tipo] ?? null })),
     procedimentos: await procedimentosFaturados(tx, atendimentoId),

@@ -1,12 +1,19 @@
-import { datatableRequestSchema, observacaoEvolucaoSchema, PA, SetorTipo, STATUS_FILA_ATIVOS } from '@saude/shared';
+import {
+  datatableRequestSchema,
+  observacaoEvolucaoSchema,
+  observacaoFormularioSchema,
+  PA,
+  SetorTipo,
+  STATUS_FILA_ATIVOS,
+} from '@saude/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { atendimento, centroCusto, cidadao, classificacaoRisco, fila, observacaoEvolucao } from '../../../db/schema/index.js';
+import { atendimento, centroCusto, cidadao, classificacaoRisco, observacaoEvolucao } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { chaveDoCentroCusto } from '../../fila/fila.service.js';
+import { chaveDoCentroCusto, fila } from '../../fila/index.js';
 import {
   atendimentoParaEscrita,
   auditarLeituraAtendimento,
@@ -28,7 +35,7 @@ import {
 const tags = ['pronto-atendimento/paciente-observacao'];
 const base = '/api/pronto-atendimento/paciente-observacao';
 const numeroFaa = sql<string>`${atendimento.numero}::text`;
-const desde = observacaoDesde(fila.atendimentoId);
+const desde = observacaoDesde(fila.referenciaId);
 /** numeric columns take the decimal as text. */
 const decimal = (v: number | null | undefined) => (v == null ? null : String(v));
 
@@ -56,7 +63,7 @@ export function pacienteObservacaoRoutes(app: FastifyInstance) {
             observacaoDesde: desde,
             paciente: cidadao.nome,
             numero: atendimento.numero,
-            ultimaEvolucaoEm: ultimaEvolucaoEm(fila.atendimentoId),
+            ultimaEvolucaoEm: ultimaEvolucaoEm(fila.referenciaId),
           },
           search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, numeroFaa),
           defaultOrder: [sql`${desde} asc`],
@@ -68,7 +75,7 @@ export function pacienteObservacaoRoutes(app: FastifyInstance) {
               .select({
                 id: fila.id,
                 status: fila.status,
-                atendimentoId: fila.atendimentoId,
+                atendimentoId: fila.referenciaId,
                 numero: atendimento.numero,
                 setor: centroCusto.nome,
                 paciente: cidadao.nome,
@@ -81,11 +88,11 @@ export function pacienteObservacaoRoutes(app: FastifyInstance) {
                 observacaoDesde: desde,
                 minutosEmObservacao: minutosDesde(desde),
                 excedido: excedeuLimite(desde),
-                ultimaEvolucaoEm: ultimaEvolucaoEm(fila.atendimentoId),
-                ultimosSinais: ultimosSinais(fila.atendimentoId),
+                ultimaEvolucaoEm: ultimaEvolucaoEm(fila.referenciaId),
+                ultimosSinais: ultimosSinais(fila.referenciaId),
               })
               .from(fila)
-              .innerJoin(atendimento, eq(atendimento.id, fila.atendimentoId))
+              .innerJoin(atendimento, eq(atendimento.id, fila.referenciaId))
               .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
               .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
               .leftJoin(classificacaoRisco, eq(classificacaoRisco.id, atendimento.classificacaoRiscoId))
@@ -95,7 +102,7 @@ export function pacienteObservacaoRoutes(app: FastifyInstance) {
             tx
               .select({ total: sql<number>`count(*)::int` })
               .from(fila)
-              .innerJoin(atendimento, eq(atendimento.id, fila.atendimentoId))
+              .innerJoin(atendimento, eq(atendimento.id, fila.referenciaId))
               .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
               .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
               .where(and(agora, where))
@@ -107,7 +114,10 @@ export function pacienteObservacaoRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/create/:filaId`,
-    { schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }) }, config: { permission: PA.observacaoCadastrar } },
+    {
+      schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }), response: { 200: observacaoFormularioSchema } },
+      config: { permission: PA.observacaoCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const e = await entradaComAtendimento(tx, req.params.filaId);

@@ -9,13 +9,13 @@ import {
   prescricaoAdministracao,
   prescricaoItem,
 } from '../../../db/schema/index.js';
+import { nomeDoUsuario, qualificada } from '../../../lib/sql/pessoa.js';
 import { MODULO_PA } from '../constantes.js';
-import { nomeDoUsuario, qualificada } from '../enfermagem/enfermagem.service.js';
 
 /** Since when the FAA is in observation: its first entry in an observation queue (a return from the doctor keeps the clock). */
 export const observacaoDesde = (atendimentoId: PgColumn) =>
   sql<Date>`(select min(f2.entrada_em) from fila f2
-    where f2.atendimento_id = ${qualificada(atendimentoId)} and f2.modulo = ${MODULO_PA} and f2.setor_tipo_id = ${SetorTipo.OBSERVACAO})`;
+    where f2.referencia_id = ${qualificada(atendimentoId)} and f2.modulo = ${MODULO_PA} and f2.setor_tipo_id = ${SetorTipo.OBSERVACAO})`;
 
 export const minutosDesde = (inicio: ReturnType<typeof observacaoDesde>) =>
   sql<number>`floor(extract(epoch from (now() - ${inicio})) / 60)::int`;

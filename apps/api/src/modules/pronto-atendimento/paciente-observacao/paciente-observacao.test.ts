@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
-import { atendimento, fila, observacaoEvolucao, StatusAtendimento } from '../../../db/schema/index.js';
+import { atendimento, observacaoEvolucao, StatusAtendimento } from '../../../db/schema/index.js';
+import { fila } from '../../fila/index.js';
 import { leiturasAuditadas, multipart, noMunicipio, prescrever } from '../enfermagem/enfermagem.fixtures.js';
 import { fixturePa, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 

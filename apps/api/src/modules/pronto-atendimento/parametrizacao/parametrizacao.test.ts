@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
 import { withTenant } from '../../../db/client.js';
-import { cliente, configuracao } from '../../../db/schema/index.js';
+import { centroCusto, cliente, configuracao, setor } from '../../../db/schema/index.js';
 import { parametrosPa } from './parametrizacao.routes.js';
 
 let ctx: TestContext;
@@ -91,6 +91,30 @@ describe('parametrização do pronto atendimento', () => {
     });
     // another municipality keeps its own
     expect(json(await ctx.app.inject({ method: 'GET', url, headers: demo })).model.horas_maximas_observacao).not.toBe(37);
+  });
+
+  it("the queue's answer carries the configured highlight hours, and only the fields its schema declares", async () => {
+    const [cc] = await withTenant(ctx.database.db, { clienteId: outraId }, (tx) =>
+      tx
+        .select({ id: centroCusto.id, setorTipoId: setor.setorTipoId })
+        .from(centroCusto)
+        .innerJoin(setor, eq(setor.id, centroCusto.setorId))
+        .limit(1),
+    );
+    const fila = async () =>
+      json(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/pronto-atendimento/fila?centro_custo_id=${cc?.id}&setor_tipo_id=${cc?.setorTipoId}`,
+          headers: outra,
+        }),
+      );
+    await ctx.app.inject({ method: 'PUT', url, headers: outra, payload: { ...PADROES, horas_destaque_fila: 7 } });
+    const com7 = await fila();
+    expect(com7.data.model.destaque_horas).toBe(7);
+    expect(Object.keys(com7.data.model).sort()).toEqual(['contagem', 'destaque_horas', 'fila', 'indicadores', 'topico']);
+    await ctx.app.inject({ method: 'PUT', url, headers: outra, payload: PADROES });
+    expect((await fila()).data.model.destaque_horas).toBe(FILA_DESTAQUE_HORAS);
   });
 
   it('falls back to the default of a stored value that no longer fits its rule', async () => {

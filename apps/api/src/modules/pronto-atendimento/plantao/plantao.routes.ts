@@ -7,6 +7,7 @@ import { atendimento } from '../../../db/schema/index.js';
 import { mapDbError } from '../../../lib/crud/db-errors.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { conflict } from '../../../lib/http-errors.js';
+import { fimDoDia, inicioDoDia } from '../../../lib/sql/tempo.js';
 import {
   carregarPlantao,
   gravarEquipe,
@@ -24,10 +25,6 @@ const base = '/api/pronto-atendimento/plantao';
 const tags = ['pronto-atendimento/plantao'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idOpcional = z.coerce.number().int().positive().optional();
-
-/** Calendar days of the period filter are days in Brasília time (the municipality's clock), not UTC. */
-const FUSO = 'America/Sao_Paulo';
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
 
 const listaQuery = datatableRequestSchema
   .extend({
@@ -58,7 +55,7 @@ export function plantaoRoutes(app: FastifyInstance) {
           : undefined,
         // a shift belongs to the period when any part of it falls inside (a night shift appears on both days)
         q.dataInicio ? sql`${plantao.fim} > ${inicioDoDia(q.dataInicio)}` : undefined,
-        q.dataFim ? sql`${plantao.inicio} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
+        q.dataFim ? sql`${plantao.inicio} < ${fimDoDia(q.dataFim)}` : undefined,
       );
       return runDatatable(
         q,

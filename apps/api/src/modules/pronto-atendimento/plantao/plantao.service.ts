@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { cidadao, infraestrutura, lotacao, unidade, usuario } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { exigirNoMunicipio } from '../../cadastro/unidade/referencias.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { exigirNoMunicipio } from '../../cadastro/index.js';
 import { plantao, plantaoProfissional } from './plantao.table.js';
 
 /**
@@ -13,7 +14,7 @@ import { plantao, plantaoProfissional } from './plantao.table.js';
 export const localDoPlantao = sql<string>`(select u.nome_fantasia || ' — ' || i.nome from infraestrutura i join unidade u on u.id = i.unidade_id where i.id = "plantao"."infraestrutura_id")`;
 
 /** The professionals of a shift by name, for the list and its search. */
-export const nomesDoPlantao = sql<string>`(select string_agg(c.nome, ', ' order by c.nome collate "und-x-icu")
+export const nomesDoPlantao = sql<string>`(select string_agg(c.nome, ', ' order by ${porNome(sql`c.nome`)})
   from plantao_profissional pp join usuario u on u.id = pp.usuario_id join cidadao c on c.id = u.cidadao_id
   where pp.plantao_id = "plantao"."id")`;
 
@@ -47,7 +48,7 @@ async function profissionaisDe(tx: Tx, plantaoId: number): Promise<ProfissionalP
     .innerJoin(usuario, eq(usuario.id, plantaoProfissional.usuarioId))
     .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
     .where(eq(plantaoProfissional.plantaoId, plantaoId))
-    .orderBy(sql`${cidadao.nome} collate "und-x-icu"`);
+    .orderBy(porNome(cidadao.nome));
   return rows.map((r) => ({ id: r.id, nome: r.nome, registro: registro(r.tipoId, r.numero) }));
 }
 
@@ -98,7 +99,7 @@ export function opcoesLocais(tx: Tx) {
     .from(infraestrutura)
     .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
     .where(and(eq(infraestrutura.bloqueado, false), eq(unidade.bloqueado, false)))
-    .orderBy(sql`${label} collate "und-x-icu"`);
+    .orderBy(porNome(label));
 }
 
 /** Active users of the municipality with their council registration: who can be put on duty. */
@@ -108,7 +109,7 @@ export async function opcoesProfissionais(tx: Tx): Promise<ProfissionalPlantao[]
     .from(usuario)
     .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
     .where(eq(usuario.bloqueado, false))
-    .orderBy(asc(sql`${cidadao.nome} collate "und-x-icu"`));
+    .orderBy(asc(porNome(cidadao.nome)));
   return rows.map((r) => ({ id: r.id, nome: r.nome, registro: registro(r.tipoId, r.numero) }));
 }
 

@@ -6,11 +6,10 @@ import {
   atendimentoMedico,
   atendimentoOcorrencia,
   atendimentoProcedimento,
-  fila,
   StatusAtendimento,
 } from '../../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { aplicarAcaoFila } from '../../fila/fila.service.js';
+import { aplicarAcaoFila, fila } from '../../fila/index.js';
 import { atendimentoParaEscrita } from '../atendimento/atendimento.service.js';
 import { MODULO_PA } from '../constantes.js';
 
@@ -82,7 +81,7 @@ export async function cancelarFaa(tx: Tx, quem: Quem, atendimentoId: number, { m
   const entradas = await tx
     .select({ id: fila.id, status: fila.status })
     .from(fila)
-    .where(and(eq(fila.atendimentoId, a.id), eq(fila.modulo, MODULO_PA), inArray(fila.status, [...STATUS_FILA_ATIVOS])));
+    .where(and(eq(fila.referenciaId, a.id), eq(fila.modulo, MODULO_PA), inArray(fila.status, [...STATUS_FILA_ATIVOS])));
   for (const e of entradas) {
     const pedido = { filaId: e.id, modulo: MODULO_PA };
     if (e.status === StatusFila.EM_ESPERA) await aplicarAcaoFila(tx, quem, { ...pedido, acao: 'atender' });

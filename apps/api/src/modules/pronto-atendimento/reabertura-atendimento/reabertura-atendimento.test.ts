@@ -2,7 +2,8 @@ import { DestinoAtendimento, OcorrenciaAtendimento, StatusFila } from '@saude/sh
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
-import { atendimento, atendimentoOcorrencia, atendimentoProcedimento, fila } from '../../../db/schema/index.js';
+import { atendimento, atendimentoOcorrencia, atendimentoProcedimento } from '../../../db/schema/index.js';
+import { fila } from '../../fila/index.js';
 import {
   avaliar,
   emTenant,
@@ -124,7 +125,7 @@ describe('reabertura-atendimento: cancelar', () => {
     expect(e.faa?.status).toBe(3);
     expect(e.ocorrencias).toEqual([[OcorrenciaAtendimento.CANCELAMENTO, 'Cadastro em duplicidade.', gestor.id]]);
     const entradas = await emTenant(f, (tx) =>
-      tx.select({ status: fila.status }).from(fila).where(eq(fila.atendimentoId, p.atendimentoId)),
+      tx.select({ status: fila.status }).from(fila).where(eq(fila.referenciaId, p.atendimentoId)),
     );
     expect(entradas.map((x) => x.status).sort()).toEqual([StatusFila.FINALIZADO, StatusFila.ENCAMINHADO].sort());
     const [c] = await lista(`search[value]=${p.numero}&status=3`);

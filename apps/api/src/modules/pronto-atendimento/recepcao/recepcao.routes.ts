@@ -1,7 +1,7 @@
 import { PA, recepcaoSchema } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { opcoesDoFormularioDaFila } from '../../painel-senha/painel-senha.lookup.js';
+import { opcoesDoFormularioDaFila } from '../../painel-senha/index.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';
 import { centroDaRecepcao, destinosDaRecepcao, receberPaciente } from './recepcao.service.js';
 

@@ -1,10 +1,11 @@
 import { type Recepcao, SetorTipo, StatusFila } from '@saude/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { atendimento, centroCusto, cidadao, opcaoEntrada, prioridade, setor } from '../../../db/schema/index.js';
+import { atendimento, centroCusto, cidadao, setor } from '../../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { assertPacienteVivo } from '../../cadastro/obito/paciente-vivo.js';
-import { chaveDoCentroCusto, entrarNaFila } from '../../fila/fila.service.js';
+import { assertPacienteVivo } from '../../cadastro/index.js';
+import { chaveDoCentroCusto, entrarNaFila } from '../../fila/index.js';
+import { opcaoEntrada, prioridade } from '../../painel-senha/index.js';
 import { proximoNumeroFaa } from '../atendimento/numero-faa.js';
 import { MODULO_PA, SETORES_DESTINO } from '../constantes.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';
@@ -87,6 +88,6 @@ export async function receberPaciente(tx: Tx, ctx: { clienteId: number; usuarioI
     })
     .returning({ id: atendimento.id, numero: atendimento.numero });
   if (!a) throw new Error('atendimento não criado');
-  const entrada = await entrarNaFila(tx, ctx, { chave: destino, pacienteId: r.pacienteId, atendimentoId: a.id });
+  const entrada = await entrarNaFila(tx, ctx, { chave: destino, pacienteId: r.pacienteId, referenciaId: a.id });
   return { atendimento: a, fila: { id: entrada.id, status: StatusFila.EM_ESPERA }, message: `Paciente recebido. FAA nº ${a.numero}.` };
 }

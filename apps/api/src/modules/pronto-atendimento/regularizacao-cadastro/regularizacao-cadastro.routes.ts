@@ -3,10 +3,12 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../../db/client.js';
-import { atendimento, centroCusto, cidadao, fila, infraestrutura, StatusAtendimento, unidade } from '../../../db/schema/index.js';
+import { atendimento, centroCusto, cidadao, infraestrutura, StatusAtendimento, unidade } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
+import { fila } from '../../fila/index.js';
 import { MODULO_PA } from '../constantes.js';
-import { comPeriodo, inicioDoDia, listaFaaBase } from '../fechamento-faa/consulta-faa.js';
+import { comPeriodo, listaFaaBase } from '../fechamento-faa/consulta-faa.js';
 
 const tags = ['pronto-atendimento/regularizacao-cadastro'];
 const base = '/api/pronto-atendimento/regularizacao-cadastro';
@@ -38,7 +40,7 @@ function ultimaFaa(tx: Tx) {
     .where(
       and(
         eq(ultima.status, StatusAtendimento.ABERTO),
-        eq(fila.atendimentoId, ultima.atendimentoId),
+        eq(fila.referenciaId, ultima.atendimentoId),
         eq(fila.modulo, MODULO_PA),
         inArray(fila.status, [...STATUS_FILA_ATIVOS]),
       ),
@@ -70,10 +72,7 @@ export function regularizacaoCadastroRoutes(app: FastifyInstance) {
         isNull(cidadao.unificadoEmId),
         eq(cidadao.bloqueado, false),
       );
-      const periodo = [
-        q.dataInicio ? sql`${ultima.recepcionadoEm} >= ${inicioDoDia(q.dataInicio)}` : undefined,
-        q.dataFim ? sql`${ultima.recepcionadoEm} < ${inicioDoDia(q.dataFim)} + interval '1 day'` : undefined,
-      ].filter((p): p is SQL => p !== undefined);
+      const periodo = [noPeriodo(ultima.recepcionadoEm, q.dataInicio, q.dataFim)].filter((p): p is SQL => p !== undefined);
       const totalFaas = sql<number>`(select count(*)::int from ${atendimento} a where a.paciente_id = ${cidadao.id})`;
       const onde = (w: SQL | undefined) => and(pendentes, w);
       return runDatatable(

@@ -2,8 +2,9 @@ import { hojeIso, StatusFila } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, unique } from '../../../../test/helpers.js';
-import { atendimento, fila, StatusAtendimento } from '../../../db/schema/index.js';
+import { atendimento, StatusAtendimento } from '../../../db/schema/index.js';
 import { gerarCpf } from '../../../db/seed/municipio.js';
+import { fila } from '../../fila/index.js';
 import { emTenant } from '../fechamento-faa/vida-faa.fixtures.js';
 import { fixturePa, novoPaciente, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 
@@ -135,7 +136,7 @@ describe('regularizacao-cadastro', () => {
         .update(atendimento)
         .set({ status: StatusAtendimento.FECHADO, recepcionadoEm: new Date(Date.now() - 3 * 86_400_000), fechadoEm: new Date() })
         .where(eq(atendimento.id, p.atendimentoId));
-      await tx.update(fila).set({ status: StatusFila.FINALIZADO, saidaEm: new Date() }).where(eq(fila.atendimentoId, p.atendimentoId));
+      await tx.update(fila).set({ status: StatusFila.FINALIZADO, saidaEm: new Date() }).where(eq(fila.referenciaId, p.atendimentoId));
     });
     const fechadaSemFila = await busca(marca);
     expect(fechadaSemFila.linhas[0]).toMatchObject({

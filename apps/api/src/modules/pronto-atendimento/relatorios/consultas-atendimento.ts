@@ -9,21 +9,10 @@ import {
   TipoDocumentoClinico,
 } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
+import { dataLocal, noPeriodo } from '../../../lib/sql/tempo.js';
 import { StatusAtendimento } from '../atendimento/atendimento.table.js';
-import {
-  daUnidade,
-  diaLocal,
-  idadeNaData,
-  igual,
-  media,
-  mediana,
-  minutosEntre,
-  nomeDoUsuario,
-  noPeriodo,
-  type Periodo,
-  rotulo,
-  todas,
-} from './relatorios.sql.js';
+import { daUnidade, idadeNaData, igual, media, mediana, minutosEntre, type Periodo, rotulo, todas } from './relatorios.sql.js';
 
 /** The reports read from the FAA and its doctor evaluations (spec 000 §2.3). Columns are named by the declarations' keys. */
 
@@ -35,7 +24,7 @@ interface Comum extends Periodo {
 /** The first moment a doctor took the patient after `desde`: the queue's "atender" in a consulting room, or the evaluation itself (an FAA typed in after a downtime has no queue). */
 const inicioMedico = (atendimentoId: SQL, desde: SQL) => sql`(select min(x.em) from (
     select fm.em from fila f join fila_movimento fm on fm.fila_id = f.id
-     where f.atendimento_id = ${atendimentoId} and f.setor_tipo_id = ${SetorTipo.CONSULTORIO} and fm.acao = 'atender' and fm.em >= ${desde}
+     where f.referencia_id = ${atendimentoId} and f.modulo = 'pronto-atendimento' and f.setor_tipo_id = ${SetorTipo.CONSULTORIO} and fm.acao = 'atender' and fm.em >= ${desde}
     union all
     select am.criado_em from atendimento_medico am where am.atendimento_id = ${atendimentoId} and am.criado_em >= ${desde}) x)`;
 
@@ -43,11 +32,11 @@ const inicioMedico = (atendimentoId: SQL, desde: SQL) => sql`(select min(x.em) f
 export function consultaAtendimento(
   f: Comum & { classificacaoRiscoId?: number | null; desfecho?: number | null; status?: number | null },
 ): SQL {
-  return sql`select ${diaLocal(sql`a.recepcionado_em`)} as "dia",
+  return sql`select ${dataLocal(sql`a.recepcionado_em`)} as "dia",
       a.numero::text as "numero",
       a.recepcionado_em as "chegada",
       p.nome as "pacienteNome",
-      ${idadeNaData(sql`p.data_nascimento`, diaLocal(sql`a.recepcionado_em`))} as "idade",
+      ${idadeNaData(sql`p.data_nascimento`, dataLocal(sql`a.recepcionado_em`))} as "idade",
       cr.nome as "classificacao",
       dx.cid as "cidPrincipal",
       med.nomes as "medico",
@@ -72,7 +61,7 @@ export function consultaAtendimento(
         join usuario u on u.id = m.usuario_id
         join cidadao c on c.id = u.cidadao_id) med on true
     where ${todas(
-      noPeriodo(sql`a.recepcionado_em`, f),
+      noPeriodo(sql`a.recepcionado_em`, f.dataInicio, f.dataFim),
       daUnidade(sql`a.infraestrutura_id`, f.unidadeId),
       igual(sql`a.classificacao_risco_id`, f.classificacaoRiscoId),
       igual(sql`a.desfecho`, f.desfecho),
@@ -100,7 +89,7 @@ export function consultaClassificacaoRisco(f: Comum): SQL {
       from triagem tr
       join atendimento a on a.id = tr.atendimento_id
       cross join lateral (select ${inicioMedico(sql`a.id`, sql`tr.criada_em`)} as inicio) med
-      where ${todas(noPeriodo(sql`tr.criada_em`, f), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`tr.usuario_id`, f.profissionalId))}
+      where ${todas(noPeriodo(sql`tr.criada_em`, f.dataInicio, f.dataFim), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`tr.usuario_id`, f.profissionalId))}
     )
     select cr.nome as "classificacao",
       cr.tempo_alvo_minutos as "tempoAlvo",
@@ -153,7 +142,7 @@ export function consultaDocumentoNaoAssinado(f: Comum): SQL {
     where ${todas(
       sql`not exists (select 1 from documento_assinado_pa s where s.tipo = d.assinado and s.referencia_id = d.referencia)`,
       sql`a.status <> ${StatusAtendimento.CANCELADO}`,
-      noPeriodo(sql`d.em`, f),
+      noPeriodo(sql`d.em`, f.dataInicio, f.dataFim),
       daUnidade(sql`a.infraestrutura_id`, f.unidadeId),
       igual(sql`d.usuario_id`, f.profissionalId),
     )}`;
@@ -176,10 +165,10 @@ export function consultaProducaoMedico(f: Comum): SQL {
     join atendimento a on a.id = am.atendimento_id
     left join lateral (
       select max(fm.em) as em from fila fl join fila_movimento fm on fm.fila_id = fl.id
-       where fl.atendimento_id = am.atendimento_id and fm.acao = 'atender' and fm.usuario_id = am.usuario_id
+       where fl.referencia_id = am.atendimento_id and fl.modulo = 'pronto-atendimento' and fm.acao = 'atender' and fm.usuario_id = am.usuario_id
          and fm.em <= am.criado_em
          and fm.em > coalesce((select max(ant.criado_em) from atendimento_medico ant
                                 where ant.atendimento_id = am.atendimento_id and ant.criado_em < am.criado_em), '-infinity')) ini on true
-    where ${todas(noPeriodo(sql`am.criado_em`, f), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`am.usuario_id`, f.profissionalId))}
+    where ${todas(noPeriodo(sql`am.criado_em`, f.dataInicio, f.dataFim), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`am.usuario_id`, f.profissionalId))}
     group by am.usuario_id`;
 }

@@ -1,19 +1,9 @@
 import { competenciaAaaamm, STATUS_EXAME_IMAGEM_NOME, StatusAdministracao, StatusPrescricaoItem } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 import { StatusAtendimento } from '../atendimento/atendimento.table.js';
-import {
-  daUnidade,
-  igual,
-  media,
-  mediana,
-  minutosEntre,
-  nomeDoUsuario,
-  noPeriodo,
-  type Periodo,
-  rotulo,
-  sobrepoePeriodo,
-  todas,
-} from './relatorios.sql.js';
+import { daUnidade, igual, media, mediana, minutosEntre, type Periodo, rotulo, sobrepoePeriodo, todas } from './relatorios.sql.js';
 
 /** The reports of the services around the FAA: imaging, shifts, internal prescription, billing (spec 000 §2.3). */
 
@@ -34,7 +24,7 @@ export function consultaExameImagem(f: Comum & { status?: number | null }): SQL 
     from exame_imagem e
     join atendimento a on a.id = e.atendimento_id
     join procedimento_sigtap ps on ps.codigo = e.procedimento_codigo
-    where ${todas(noPeriodo(sql`e.solicitado_em`, f), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`e.status`, f.status))}
+    where ${todas(noPeriodo(sql`e.solicitado_em`, f.dataInicio, f.dataFim), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`e.status`, f.status))}
     group by e.procedimento_codigo, ps.nome, e.status`;
 }
 
@@ -104,7 +94,7 @@ export function consultaPrescricaoInterna(f: Comum & { medicamentoId?: number | 
              (count(*) filter (where x.status = ${StatusAdministracao.NAO_ADMINISTRADO}))::int as nao,
              string_agg(distinct nullif(trim(x.observacao), ''), '; ' order by nullif(trim(x.observacao), '')) filter (where x.status = ${StatusAdministracao.NAO_ADMINISTRADO}) as motivos
         from prescricao_administracao x where x.prescricao_item_id = pi.id) adm
-    where ${todas(noPeriodo(sql`am.criado_em`, f), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`pi.medicamento_id`, f.medicamentoId))}`;
+    where ${todas(noPeriodo(sql`am.criado_em`, f.dataInicio, f.dataFim), daUnidade(sql`a.infraestrutura_id`, f.unidadeId), igual(sql`pi.medicamento_id`, f.medicamentoId))}`;
 }
 
 /**
@@ -128,7 +118,7 @@ export function consultaQuantitativoProducao(f: Comum & { competencia?: string |
     where ${todas(
       sql`a.status = ${StatusAtendimento.FECHADO}`,
       competencia ? sql`ap.competencia = ${competencia}` : undefined,
-      noPeriodo(sql`ap.realizado_em`, f),
+      noPeriodo(sql`ap.realizado_em`, f.dataInicio, f.dataFim),
       daUnidade(sql`a.infraestrutura_id`, f.unidadeId),
     )}
     group by ap.procedimento_codigo, ps.nome, ps.valor_sa, ap.ocupacao_codigo, o.nome, ap.competencia`;

@@ -13,10 +13,7 @@ import {
   documentoAssinadoPa,
   documentoClinico,
   exameImagem,
-  fila,
-  filaMovimento,
   infraestrutura,
-  medicamento,
   plantao,
   plantaoProfissional,
   prescricaoAdministracao,
@@ -27,6 +24,8 @@ import {
   unidade,
   usuario,
 } from '../../../db/schema/index.js';
+import { medicamento } from '../../cadastro/index.js';
+import { fila, filaMovimento } from '../../fila/index.js';
 import { StatusAtendimento } from '../atendimento/atendimento.table.js';
 import type { PaFixture } from '../pa.fixtures.js';
 
@@ -182,7 +181,7 @@ export async function montarCenario(f: PaFixture): Promise<Cenario> {
     const atender = async (atendimentoId: number, pacienteId: number, setorTipoId: number, usuarioId: number, quando: Date) => {
       const [fl] = await tx
         .insert(fila)
-        .values({ modulo: 'pronto-atendimento', setorTipoId, centroCustoId, pacienteId, atendimentoId, status: StatusFila.FINALIZADO })
+        .values({ modulo: 'pronto-atendimento', setorTipoId, centroCustoId, pacienteId, referenciaId: atendimentoId, status: StatusFila.FINALIZADO })
         .returning({ id: fila.id });
       await tx.insert(filaMovimento).values({
         filaId: fl?.id as number,

@@ -12,16 +12,17 @@ import {
   relatorioPaQuantitativoProducao,
   URL_AUTOCOMPLETE_RELATORIO_PA,
 } from '@saude/shared';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app.js';
 import type { Tx } from '../../../db/client.js';
-import { cidadao, classificacaoRisco, medicamento, unidade, usuario } from '../../../db/schema/index.js';
+import { cidadao, classificacaoRisco, unidade, usuario } from '../../../db/schema/index.js';
+import type { AppDeps } from '../../../deps.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { registrarRelatorio } from '../../../lib/reports/relatorio.js';
-import { enumSql, todasAsPalavras } from '../../cadastro/material/suprimentos-sql.js';
+import { porNome } from '../../../lib/sql/texto.js';
+import { enumSql, medicamento, todasAsPalavras } from '../../cadastro/index.js';
 import {
   consultaAtendimento,
   consultaClassificacaoRisco,
@@ -130,7 +131,6 @@ export function relatoriosProntoAtendimentoRoutes(app: FastifyInstance, deps: Ap
     r.get(url, { schema: { tags, querystring: buscaAutocomplete }, config: { permission: PA.relatorios } }, (req) =>
       req.tx(async (tx) => ({ data: await buscar(tx, req.query.search?.value ?? '') })),
     );
-  const porNome = (coluna: SQL) => sql`${coluna} collate "und-x-icu"`;
 
   autocomplete(URL_AUTOCOMPLETE_RELATORIO_PA.unidade, (tx, termo) =>
     tx

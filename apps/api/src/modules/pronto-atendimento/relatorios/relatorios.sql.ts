@@ -1,36 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { fimDoDia, inicioDoDia } from '../../../lib/sql/tempo.js';
 
 /** The pieces the eight reports share: Brasília days, the unit filter, labels of the stored enumerations. */
-
-const FUSO = 'America/Sao_Paulo';
 
 export interface Periodo {
   dataInicio?: string | null;
   dataFim?: string | null;
 }
 
-const inicioDoDia = (data: string) => sql`(${data}::date)::timestamp at time zone ${FUSO}`;
-
 /** Conditions joined by `and`; absent ones (an empty filter) drop out. */
 export const todas = (...condicoes: (SQL | undefined | false | null)[]): SQL =>
   sql.join([sql`true`, ...condicoes.filter((c): c is SQL => !!c)], sql` and `);
-
-/** An instant inside the period's calendar days in Brasília (after 21:00 the UTC date is already tomorrow). */
-export const noPeriodo = (instante: SQL, f: Periodo): SQL =>
-  todas(
-    f.dataInicio ? sql`${instante} >= ${inicioDoDia(f.dataInicio)}` : undefined,
-    f.dataFim ? sql`${instante} < ${inicioDoDia(f.dataFim)} + interval '1 day'` : undefined,
-  );
 
 /** Something that lasts (a shift) belongs to the period when any part of it falls inside. */
 export const sobrepoePeriodo = (inicio: SQL, fim: SQL, f: Periodo): SQL =>
   todas(
     f.dataInicio ? sql`${fim} > ${inicioDoDia(f.dataInicio)}` : undefined,
-    f.dataFim ? sql`${inicio} < ${inicioDoDia(f.dataFim)} + interval '1 day'` : undefined,
+    f.dataFim ? sql`${inicio} < ${fimDoDia(f.dataFim)}` : undefined,
   );
-
-/** The Brasília calendar day of an instant. */
-export const diaLocal = (instante: SQL) => sql`(${instante} at time zone ${FUSO})::date`;
 
 /** The unit filter: the location (infraestrutura) of the row belongs to the unit. */
 export const daUnidade = (infraestruturaId: SQL, unidadeId?: number | null) =>
@@ -46,10 +33,6 @@ export function rotulo(coluna: SQL, nomes: Record<number | string, string>): SQL
     .join(' ');
   return sql<string>`(case ${coluna} ${sql.raw(casos)} end)`;
 }
-
-/** A user's name (the professional), by the usuario id column. */
-export const nomeDoUsuario = (usuarioId: SQL) =>
-  sql`(select c.nome from usuario u join cidadao c on c.id = u.cidadao_id where u.id = ${usuarioId})`;
 
 /** Minutes between two instants, as a decimal. */
 export const minutosEntre = (de: SQL, ate: SQL) => sql`(extract(epoch from (${ate}) - (${de})) / 60)`;

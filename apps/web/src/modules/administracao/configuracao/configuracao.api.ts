@@ -1,7 +1,7 @@
 import type { Configuracao, ConfiguracaoMeta } from '@saude/shared';
 import { api } from '../../../lib/api';
 
-export interface Campo extends ConfiguracaoMeta {
+interface Campo extends ConfiguracaoMeta {
   chave: keyof Configuracao;
   padrao: unknown;
 }
@@ -11,14 +11,13 @@ export interface MunicipioOpcao {
   uf: string;
   label: string;
 }
+/** GET …/edit, read by the settings-by-group page (ParametrizacaoPage); PUT saves the keys. */
 export interface ConfiguracaoEdit {
   form: { campos: Campo[]; logotipo: string | null; municipio: MunicipioOpcao | null };
   model: Configuracao & { smtpSenhaDefinida: boolean };
 }
 
 export const URL_CONFIGURACAO = '/api/administracao/configuracao';
-export const carregarConfiguracao = () => api.get<ConfiguracaoEdit>(`${URL_CONFIGURACAO}/edit`);
-export const salvarConfiguracao = (v: Configuracao) => api.put<ConfiguracaoEdit['model']>(URL_CONFIGURACAO, v);
 export const salvarMunicipio = (municipioId: number) =>
   api.put<{ municipio: MunicipioOpcao }>(`${URL_CONFIGURACAO}/municipio`, { municipioId });
 export const enviarLogotipo = (dataUrl: string) => api.put<{ logotipo: string }>(`${URL_CONFIGURACAO}/logotipo`, { logotipo: dataUrl });

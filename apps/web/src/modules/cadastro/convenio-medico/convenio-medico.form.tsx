@@ -2,7 +2,7 @@ import { applyMask, convenioMedicoResource, MASCARAS } from '@saude/shared';
 import { Col, Form, Input, Row } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
-import { InputMascarado, mascaraTelefone } from '../fornecedor/InputMascarado';
+import { InputMascarado, mascaraTelefone } from '../../../components/fields/InputMascarado';
 
 /** A health insurance: name, ANS registry (6 digits) and phone. */
 export function ConvenioMedicoForm({ id }: { id?: number }) {

@@ -2,7 +2,7 @@ import { applyMask, fabricanteResource, MASCARAS } from '@saude/shared';
 import { Col, Form, Input, Row } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
-import { InputMascarado } from '../fornecedor/InputMascarado';
+import { InputMascarado } from '../../../components/fields/InputMascarado';
 
 /** A manufacturer: name and, optionally, its CNPJ. */
 export function FabricanteForm({ id }: { id?: number }) {

@@ -2,9 +2,7 @@ import { feriadoResource, feriadosNacionais } from '@saude/shared';
 import { Card, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ResourceIndexPage } from '../../../components/crud/ResourceIndexPage';
-import { formatarData } from '../../../lib/dates';
-
-const semana = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('pt-BR', { weekday: 'long', timeZone: 'UTC' });
+import { diaDaSemana, formatarData } from '../../../lib/dates';
 
 /**
  * cadastro/feriado/index: the municipality's holidays (editable) and, read-only, the national
@@ -41,7 +39,7 @@ export default function FeriadoIndexPage() {
             dataSource={feriadosNacionais(ano)}
             columns={[
               { title: 'Data', dataIndex: 'data', width: 120, render: (v: string) => formatarData(v) },
-              { title: 'Dia da semana', dataIndex: 'data', key: 'semana', width: 160, render: semana },
+              { title: 'Dia da semana', dataIndex: 'data', key: 'semana', width: 160, render: diaDaSemana },
               { title: 'Descrição', dataIndex: 'descricao' },
               {
                 title: 'Tipo',

@@ -3,7 +3,7 @@ import { Col, Divider, Form, Input, Row } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
-import { InputMascarado, mascaraTelefone } from './InputMascarado';
+import { InputMascarado, mascaraTelefone } from '../../../components/fields/InputMascarado';
 
 interface Municipio {
   id: number;

@@ -2,9 +2,9 @@ import { AVISO_MAX_TELAS, AVISO_MENSAGEM_MAX, AVISO_TITULO_MAX, avisoResource } 
 import { Col, Form, type FormInstance, Input, Row, Switch } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
+import { DataHoraInput } from '../../../components/fields/DataHoraInput';
 import { MultiSelect } from '../../../components/fields/MultiSelect';
 import { TextArea } from '../../../components/fields/TextArea';
-import { DataHoraInput } from '../../pronto-atendimento/plantao/data-hora.input';
 
 interface Tela {
   id: number;

@@ -1,9 +1,10 @@
-import { ReloadOutlined, SoundOutlined } from '@ant-design/icons';
+import { SoundOutlined } from '@ant-design/icons';
 import { type AcaoSenha, ATALHO_CHAMAR_PROXIMA, PS, StatusSenha } from '@saude/shared';
-import { Alert, Badge, Button, Col, Flex, Row, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { EstadoTempoReal } from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { handleApiError } from '../../../lib/errors';
@@ -122,20 +123,7 @@ export default function FilaSenhaPage() {
       <PageHeader
         title="Fila de senhas"
         subTitle={centro ? `${centro.nome} (${centro.setorNome})` : undefined}
-        extra={
-          <Flex gap={12} align="center">
-            <Tooltip
-              title={
-                conectado
-                  ? 'A fila se atualiza sozinha a cada mudança.'
-                  : 'Sem conexão em tempo real: a fila é consultada a cada 30 segundos.'
-              }
-            >
-              <Badge status={conectado ? 'processing' : 'warning'} text={conectado ? 'Atualização automática' : 'Reconectando…'} />
-            </Tooltip>
-            <Button icon={<ReloadOutlined />} aria-label="Atualizar" onClick={recarregar} loading={fila.isFetching} />
-          </Flex>
-        }
+        extra={<EstadoTempoReal conectado={conectado} carregando={fila.isFetching} aoRecarregar={recarregar} />}
       />
       {fila.isError && !model && <Alert type="error" showIcon title="Não foi possível carregar a fila." style={{ marginBottom: 16 }} />}
       {!form || !model ? (

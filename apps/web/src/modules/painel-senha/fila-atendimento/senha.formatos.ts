@@ -1,4 +1,4 @@
-import { esperaPorExtenso } from '../../pronto-atendimento/fila-atendimento/fila.formatos';
+import { esperaPorExtenso } from '../../../lib/dates';
 import type { SenhaNaFila } from './senha.api';
 
 const vezes = (n: number) => `${n} ${n === 1 ? 'vez' : 'vezes'}`;

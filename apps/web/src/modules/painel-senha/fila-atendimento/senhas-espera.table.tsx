@@ -1,7 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { BateriaEspera } from '../../pronto-atendimento/fila-atendimento/bateria-espera';
+import { BateriaEspera } from '../../../components/widgets/BateriaEspera';
 import type { FormularioFilaSenha, SenhaNaFila } from './senha.api';
 import { hora } from './senha.formatos';
 import { TagPrioridade } from './senha-atual.card';

@@ -1,19 +1,16 @@
 import { type AvisoPainel, type ChamadaPainel, TIPO_CHAMADA_PAINEL } from '@saude/shared';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { noFuso } from '../../../lib/dates';
 import type { EstadoConexao } from './tela-show.conexao';
 
-/** The parts of the TV screen (issue 7). Formatters are built once: the page runs for days. */
+/**
+ * The parts of the TV screen (issue 7). Times are read on the municipality's clock (`noFuso`, formatters built
+ * once: the page runs for days), whatever zone the TV set was left in.
+ */
 
-const HORA = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const DATA = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long' });
-
-const partesHora = (d: Date) => {
-  const p = HORA.formatToParts(d);
-  return [p.find((x) => x.type === 'hour')?.value ?? '', p.find((x) => x.type === 'minute')?.value ?? ''];
-};
-const dataPorExtenso = (d: Date) => {
-  const t = DATA.format(d);
-  return t.charAt(0).toUpperCase() + t.slice(1);
+const partesHora = (d: Date | string) => {
+  const { horas, minutos } = noFuso(d);
+  return [horas, minutos];
 };
 
 /** The server's time (the TV's own clock drifts or was never set), redrawn once a minute, on the minute. */
@@ -38,7 +35,7 @@ export function Relogio({ offsetMs }: { offsetMs: number }) {
         <span className="tela-relogio-sep">:</span>
         {m}
       </time>
-      <div className="tela-relogio-data">{dataPorExtenso(d)}</div>
+      <div className="tela-relogio-data">{noFuso(d).diaPorExtenso}</div>
     </div>
   );
 }
@@ -74,7 +71,7 @@ export function Historico({ chamadas }: { chamadas: ChamadaPainel[] }) {
             <span className="tela-historico-texto">{c.texto}</span>
             {c.destino && <span className="tela-historico-destino">{c.destino}</span>}
             <time className="tela-historico-hora" dateTime={c.chamadaEm}>
-              {partesHora(new Date(c.chamadaEm)).join(':')}
+              {partesHora(c.chamadaEm).join(':')}
             </time>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { tempoEsperaResource } from '@saude/shared';
 import { ResourceIndexPage } from '../../../components/crud/ResourceIndexPage';
-import { CorCelula } from '../../pronto-atendimento/classificacao-risco/cor';
+import { CorCelula } from '../../../components/fields/CorInput';
 
 /** painel-senha/tempo-espera/index: the battery icon's colours, shortest wait first. */
 export default function TempoEsperaIndexPage() {

@@ -2,7 +2,7 @@ import { tempoEsperaResource } from '@saude/shared';
 import { Col, Form, InputNumber, Row } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
-import { CorInput } from '../../pronto-atendimento/classificacao-risco/cor';
+import { CorInput } from '../../../components/fields/CorInput';
 
 const r = tempoEsperaResource;
 

@@ -1,13 +1,14 @@
 import { EditOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { PA, STATUS_AIH_NOME, StatusAih } from '@saude/shared';
-import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros, opcoesDeNomes } from '../../../components/workflow/filtros-lista';
 import { baixarArquivo } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
@@ -20,6 +21,9 @@ export const COR_STATUS_AIH: Record<number, string> = {
   [StatusAih.NEGADA]: 'red',
   [StatusAih.CANCELADA]: 'default',
 };
+
+/** Status and request period. */
+const FILTROS = { status: { opcoes: opcoesDeNomes(STATUS_AIH_NOME) } } satisfies FiltrosDaLista;
 
 export async function imprimirAih(id: number) {
   try {
@@ -93,31 +97,8 @@ export default function AihIndexPage() {
     endpoint: `${AIH_API}/datatable`,
     columns,
     defaultSort: { field: 'solicitadoEm', dir: 'desc' },
-    filters: ['status', 'dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(FILTROS),
   });
-  const { filtros, setFiltro } = table;
-  const toolbar = (
-    <>
-      <Select
-        allowClear
-        aria-label="Situação"
-        placeholder="Situação"
-        style={{ width: 160 }}
-        value={filtros.status ? Number(filtros.status) : undefined}
-        onChange={(v?: number) => setFiltro('status', v === undefined ? undefined : String(v))}
-        options={Object.entries(STATUS_AIH_NOME).map(([id, nome]) => ({ value: Number(id), label: nome }))}
-      />
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-    </>
-  );
 
   return (
     <div className="sm-page">
@@ -132,7 +113,11 @@ export default function AihIndexPage() {
           )
         }
       />
-      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Pesquisar paciente ou nº da AIH" />
+      <ServerTable
+        table={table}
+        toolbar={<BarraFiltros lista={table} {...FILTROS} />}
+        searchPlaceholder="Pesquisar paciente ou nº da AIH"
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton, Typograph
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
+import { DataHoraInput } from '../../../components/fields/DataHoraInput';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { dayjs, formatarDataHora } from '../../../lib/dates';
@@ -11,7 +12,6 @@ import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
-import { DataHoraInput } from '../plantao/data-hora.input';
 import {
   ASSISTENCIA_SOCIAL_API,
   ASSISTENCIA_SOCIAL_LISTA,

@@ -1,17 +1,22 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MOTIVO_ASSISTENCIA_SOCIAL_NOME, PA } from '@saude/shared';
-import { Button, Select, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros, SelecaoFiltro } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros, opcoesDeNomes } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { ASSISTENCIA_SOCIAL_API, type LinhaAssistenciaSocial } from './assistencia-social.api';
 
 const BASE = '/pronto-atendimento/assistencia-social';
+
+/** The reason and the period. */
+const FILTROS = { extras: ['motivo'] } satisfies FiltrosDaLista;
+const MOTIVOS = opcoesDeNomes(MOTIVO_ASSISTENCIA_SOCIAL_NOME);
 
 /**
  * pronto-atendimento/assistencia-social/index (issue 6 step 7): the social worker's attendances, newest first,
@@ -50,9 +55,8 @@ export default function AssistenciaSocialIndexPage() {
     endpoint: `${ASSISTENCIA_SOCIAL_API}/datatable`,
     columns,
     defaultSort: { field: 'atendidoEm', dir: 'desc' },
-    filters: ['motivo', 'dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(FILTROS),
   });
-  const { filtros, setFiltro } = table;
   return (
     <div className="sm-page">
       <PageHeader
@@ -70,26 +74,9 @@ export default function AssistenciaSocialIndexPage() {
         table={table}
         searchPlaceholder="Pesquisar paciente ou FAA"
         toolbar={
-          <>
-            <Select
-              allowClear
-              aria-label="Motivo"
-              placeholder="Motivo"
-              style={{ width: 240, maxWidth: '100%' }}
-              value={filtros.motivo ? Number(filtros.motivo) : undefined}
-              onChange={(v?: number) => setFiltro('motivo', v === undefined ? undefined : String(v))}
-              options={Object.entries(MOTIVO_ASSISTENCIA_SOCIAL_NOME).map(([id, nome]) => ({ value: Number(id), label: nome }))}
-            />
-            <div style={{ width: 380, maxWidth: '100%' }}>
-              <DateRange
-                value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-                onChange={(p) => {
-                  if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-                  if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-                }}
-              />
-            </div>
-          </>
+          <BarraFiltros lista={table} {...FILTROS}>
+            <SelecaoFiltro lista={table} nome="motivo" rotulo="Motivo" opcoes={MOTIVOS} largura={240} />
+          </BarraFiltros>
         }
       />
     </div>

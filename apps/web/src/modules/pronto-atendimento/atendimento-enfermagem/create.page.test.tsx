@@ -141,7 +141,8 @@ describe('atendimento de enfermagem', () => {
     const { path } = renderApp('/pronto-atendimento/atendimento-enfermagem/create/41/3');
 
     expect(await screen.findByText('MARIA DAS DORES', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Alergias: Dipirona (urticária)')).toBeTruthy();
+    // the one patient header (issue 14 §4) lists the allergies in red under "Alergias"
+    expect(screen.getByText('Dipirona (urticária)')).toBeTruthy();
     expect(within(secao('Cetoprofeno 100 mg')).getByText('1/2 doses')).toBeTruthy();
     expect(within(secao('Cetoprofeno 100 mg')).getByText(/^Atrasada desde \d{2}:\d{2}$/)).toBeTruthy();
     expect(within(secao('Ondansetrona 4 mg')).getByText('Primeira dose pendente')).toBeTruthy();

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
-import { CabecalhoClinico } from './cabecalho';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { RegistrosAnteriores } from './enfermagem.anteriores';
 import { type EnfermagemEnvio, enfermagemApi } from './enfermagem.api';
 import { type Checagem, chaveDoItem, NAO_CHECADO, PrescricaoChecklist } from './prescricao.checklist';
@@ -129,7 +129,7 @@ export default function EnfermagemCreatePage() {
           </Flex>
         }
       />
-      <CabecalhoClinico a={model.atendimento} />
+      <CabecalhoDoAtendimento a={model.atendimento} />
       <Row gutter={16}>
         <Col xs={24} xl={model.anteriores.length ? 16 : 24}>
           <Form

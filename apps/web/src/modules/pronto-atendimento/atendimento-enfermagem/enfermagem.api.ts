@@ -1,39 +1,9 @@
 import { api, baixarArquivo, multipart } from '../../../lib/api';
 import { salvarArquivo } from '../../../lib/impressao';
+import type { CabecalhoAtendimento } from '../comum/cabecalho-atendimento';
 
-/** The header every clinical screen of an FAA shows (atendimento.service cabecalhoDoAtendimento). */
-export interface CabecalhoAtendimento {
-  id: number;
-  numero: number | string;
-  status: number;
-  recepcionadoEm: string | null;
-  urgente: boolean | null;
-  motivoUrgencia: string | null;
-  desfecho: number | null;
-  pacienteId: number;
-  pacienteNome: string;
-  nomeSocial: string | null;
-  dataNascimento: string | null;
-  sexoId: number | null;
-  cns: string | null;
-  desconhecido: boolean;
-  idadeEstimada: number | null;
-  classificacaoRisco: string | null;
-  cor: string | null;
-  alergias: { nome: string; observacao: string | null }[];
-  ultimaTriagem: {
-    criadaEm: string;
-    queixa: string;
-    paSistolica: number | null;
-    paDiastolica: number | null;
-    frequenciaCardiaca: number | null;
-    frequenciaRespiratoria: number | null;
-    temperatura: string | null;
-    saturacao: number | null;
-    glicemia: number | null;
-    dor: number | null;
-  } | null;
-}
+/** The FAA's header (atendimento.service cabecalhoDoAtendimento), the shared schema's type. */
+export type { CabecalhoAtendimento };
 
 export interface Administracao {
   id: number;

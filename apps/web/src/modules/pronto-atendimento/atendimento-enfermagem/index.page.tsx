@@ -5,10 +5,11 @@ import { useState } from 'react';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
-import { CabecalhoClinico, nomeDoPaciente } from './cabecalho';
+import { CabecalhoDoAtendimento, nomeDoPaciente } from '../comum/cabecalho-atendimento';
 import { DetalheRegistro } from './enfermagem.anteriores';
 import { ENFERMAGEM_API, enfermagemApi, type LinhaEnfermagem } from './enfermagem.api';
 
@@ -18,7 +19,7 @@ function Registro({ id }: { id: number }) {
   const r = q.data.model;
   return (
     <>
-      <CabecalhoClinico a={r.atendimento} />
+      <CabecalhoDoAtendimento a={r.atendimento} />
       <DetalheRegistro r={r} />
     </>
   );
@@ -54,27 +55,12 @@ export default function EnfermagemIndexPage() {
     endpoint: `${ENFERMAGEM_API}/datatable`,
     columns,
     defaultSort: { field: 'criadoEm', dir: 'desc' },
-    filters: ['dataInicio', 'dataFim'],
+    filters: nomesDosFiltros({}),
   });
-  const { filtros, setFiltro } = table;
   return (
     <div className="sm-page">
       <PageHeader title="Enfermagem" subTitle="Registros de enfermagem do pronto atendimento desta unidade." />
-      <ServerTable
-        table={table}
-        searchPlaceholder="Pesquisar paciente ou FAA"
-        toolbar={
-          <div style={{ width: 380, maxWidth: '100%' }}>
-            <DateRange
-              value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-              onChange={(p) => {
-                if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-                if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-              }}
-            />
-          </div>
-        }
-      />
+      <ServerTable table={table} searchPlaceholder="Pesquisar paciente ou FAA" toolbar={<BarraFiltros lista={table} />} />
       <Drawer
         open={aberto !== null}
         size={640}

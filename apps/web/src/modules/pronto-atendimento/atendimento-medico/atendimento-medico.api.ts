@@ -1,5 +1,6 @@
 import { caminhoImpressaoPa, ROTA_DOCUMENTO_ASSINADO } from '@saude/shared';
 import { api, baixarArquivo } from '../../../lib/api';
+import type { CabecalhoAtendimento } from '../comum/cabecalho-atendimento';
 
 export const ATENDIMENTO_MEDICO_API = '/api/pronto-atendimento/atendimento-medico';
 export const URL_MEDICAMENTO = '/api/pronto-atendimento/medicamento/autocomplete';
@@ -74,41 +75,6 @@ export interface Avaliacao {
     texto: string | null;
   }[];
   examesImagem: { id: number; procedimentoCodigo: string; procedimento: string; justificativa: string; statusNome: string | null }[];
-}
-
-export interface CabecalhoAtendimento {
-  id: number;
-  numero: number | string;
-  status: number;
-  recepcionadoEm: string;
-  urgente: boolean;
-  motivoUrgencia: string | null;
-  pacienteNome: string;
-  nomeSocial: string | null;
-  dataNascimento: string | null;
-  sexoId: number | null;
-  cns: string | null;
-  desconhecido: boolean;
-  idadeEstimada: number | null;
-  classificacaoRisco: string | null;
-  cor: string | null;
-  alergias: { nome: string; observacao: string | null }[];
-  ultimaTriagem: {
-    criadaEm: string;
-    queixa: string;
-    paSistolica: number | null;
-    paDiastolica: number | null;
-    frequenciaCardiaca: number | null;
-    frequenciaRespiratoria: number | null;
-    temperatura: string | null;
-    saturacao: number | null;
-    glicemia: number | null;
-    peso: string | null;
-    altura: string | null;
-    imc: string | null;
-    glasgow: number | null;
-    dor: number | null;
-  } | null;
 }
 
 export interface FormularioAtendimentoMedico {

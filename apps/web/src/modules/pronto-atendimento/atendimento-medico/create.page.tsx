@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api';
 import { applyFormErrors, clearErrorsOnChange, handleApiError } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { FILA_URL } from '../atendimento-triagem/create.page';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { atendimentoMedicoApi } from './atendimento-medico.api';
-import { Cabecalho } from './cabecalho';
 import { DestinoSection } from './destino.section';
 import { DiagnosticosSection, ExamesImagemSection } from './diagnosticos.section';
 import { DocumentosSection } from './documentos.section';
@@ -134,7 +134,7 @@ export default function AtendimentoMedicoCreatePage() {
   return (
     <div className="sm-page">
       <PageHeader title="Atendimento médico" extra={<Button onClick={voltar}>Voltar à fila</Button>} />
-      <Cabecalho a={model.atendimento} />
+      <CabecalhoDoAtendimento a={model.atendimento} />
       {model.atendimento.status !== StatusFaa.ABERTA && (
         <Alert
           type="error"

@@ -1,21 +1,23 @@
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { caminhoImpressaoPa, PA } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Modal, Select, Skeleton, Space, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, Skeleton, Space, Tooltip } from 'antd';
+import { useState } from 'react';
 import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
+import { FilterInput } from '../../../components/crud/FilterInput';
 import { ServerTable } from '../../../components/crud/ServerTable';
-import { BUSCA_ATRASO_MS, useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
+import { useServerTable } from '../../../components/crud/use-server-table';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros, useOpcoesFiltro } from '../../../components/workflow/filtros-lista';
 import { baixarArquivo } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
 import { imprimirPdf } from '../../../lib/impressao';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { PACIENTE_NAO_IDENTIFICADO } from '../fila-atendimento/fila.formatos';
 import { ATENDIMENTO_MEDICO_API, type AtendimentoMedicoLinha, atendimentoMedicoApi } from './atendimento-medico.api';
-import { Cabecalho } from './cabecalho';
 import { AvaliacaoResumo } from './historico';
 
 function Visualizar({ id, onFechar }: { id: number; onFechar: () => void }) {
@@ -32,46 +34,13 @@ function Visualizar({ id, onFechar }: { id: number; onFechar: () => void }) {
     >
       {m ? (
         <>
-          <Cabecalho a={m.atendimento} />
+          <CabecalhoDoAtendimento a={m.atendimento} />
           <AvaliacaoResumo a={m.avaliacao} />
         </>
       ) : (
         <Skeleton active />
       )}
     </Modal>
-  );
-}
-
-/** A text filter kept in the URL, sent after the user pauses typing. */
-function FiltroTexto({
-  valor,
-  aoMudar,
-  rotulo,
-  largura,
-}: {
-  valor?: string;
-  aoMudar: (v?: string) => void;
-  rotulo: string;
-  largura: number;
-}) {
-  const [texto, setTexto] = useState(valor ?? '');
-  const mudar = useRef(aoMudar);
-  mudar.current = aoMudar;
-  useEffect(() => setTexto(valor ?? ''), [valor]);
-  useEffect(() => {
-    if (texto.trim() === (valor ?? '')) return;
-    const t = setTimeout(() => mudar.current(texto.trim() || undefined), BUSCA_ATRASO_MS);
-    return () => clearTimeout(t);
-  }, [texto, valor]);
-  return (
-    <Input
-      allowClear
-      aria-label={rotulo}
-      placeholder={rotulo}
-      value={texto}
-      onChange={(e) => setTexto(e.target.value)}
-      style={{ width: largura }}
-    />
   );
 }
 
@@ -82,11 +51,12 @@ function FiltroTexto({
 export default function AtendimentoMedicoIndexPage() {
   const [aberto, setAberto] = useState<number | null>(null);
   const podeImprimir = usePermission(PA.imprimir);
-  const profissionais = useQuery({
-    queryKey: ['atendimento-medico-profissionais'],
-    queryFn: atendimentoMedicoApi.profissionais,
-    staleTime: 60_000,
-  });
+  const profissionais = useOpcoesFiltro('atendimento-medico-profissionais', atendimentoMedicoApi.profissionais);
+  const filtros = {
+    profissional: { ...profissionais, largura: 260 },
+    extras: ['paciente', 'numero'],
+    periodo: { largura: 360 },
+  } satisfies FiltrosDaLista;
 
   const imprimir = async (l: AtendimentoMedicoLinha) => {
     try {
@@ -145,34 +115,25 @@ export default function AtendimentoMedicoIndexPage() {
     endpoint: `${ATENDIMENTO_MEDICO_API}/datatable`,
     columns,
     defaultSort: { field: 'criadoEm', dir: 'desc' },
-    filters: ['dataInicio', 'dataFim', 'usuarioId', 'paciente', 'numero'],
+    filters: nomesDosFiltros(filtros),
   });
-  const { filtros, setFiltro } = table;
   const toolbar = (
-    <>
-      <div style={{ width: 360, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label="Profissional"
-        placeholder="Profissional"
-        style={{ width: 260, maxWidth: '100%' }}
-        loading={profissionais.isLoading}
-        value={filtros.usuarioId ? Number(filtros.usuarioId) : undefined}
-        onChange={(v?: number) => setFiltro('usuarioId', v === undefined ? undefined : String(v))}
-        options={(profissionais.data?.data ?? []).map((p) => ({ value: p.id, label: p.nome }))}
+    <BarraFiltros lista={table} {...filtros}>
+      <FilterInput
+        aria-label="Nome do paciente"
+        placeholder="Nome do paciente"
+        style={{ width: 220 }}
+        value={table.filtros.paciente}
+        onChange={(v) => table.setFiltro('paciente', v)}
       />
-      <FiltroTexto rotulo="Nome do paciente" largura={220} valor={filtros.paciente} aoMudar={(v) => setFiltro('paciente', v)} />
-      <FiltroTexto rotulo="Nº da FAA" largura={150} valor={filtros.numero} aoMudar={(v) => setFiltro('numero', v)} />
-    </>
+      <FilterInput
+        aria-label="Nº da FAA"
+        placeholder="Nº da FAA"
+        style={{ width: 150 }}
+        value={table.filtros.numero}
+        onChange={(v) => table.setFiltro('numero', v)}
+      />
+    </BarraFiltros>
   );
 
   return (

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
+import { DataHoraInput } from '../../../components/fields/DataHoraInput';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
@@ -12,7 +13,6 @@ import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { CoresRisco } from '../atendimento-triagem/cores-risco';
 import { SinaisVitais } from '../atendimento-triagem/sinais-vitais';
-import { DataHoraInput } from '../plantao/data-hora.input';
 import { regraZod } from '../regra-zod';
 import { LISTA_URL, retroativoApi } from './retroativo.api';
 

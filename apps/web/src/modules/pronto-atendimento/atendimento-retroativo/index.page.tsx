@@ -6,8 +6,9 @@ import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { nomeDoPaciente } from '../fechamento-faa/faa.componentes';
 import { CRIAR_URL, type LinhaRetroativo, RETROATIVO_API } from './retroativo.api';
@@ -42,8 +43,7 @@ export default function AtendimentoRetroativoIndexPage() {
       render: (v: string | null, l) => `${v ?? '—'} em ${formatarDataHora(l.digitadoEm)}`,
     },
   ];
-  const table = useServerTable<LinhaRetroativo>({ endpoint: `${RETROATIVO_API}/datatable`, columns, filters: ['dataInicio', 'dataFim'] });
-  const { filtros, setFiltro } = table;
+  const table = useServerTable<LinhaRetroativo>({ endpoint: `${RETROATIVO_API}/datatable`, columns, filters: nomesDosFiltros({}) });
   return (
     <div className="sm-page">
       <PageHeader
@@ -57,21 +57,7 @@ export default function AtendimentoRetroativoIndexPage() {
           )
         }
       />
-      <ServerTable
-        table={table}
-        searchPlaceholder="Paciente, CPF, CNS ou nº da FAA"
-        toolbar={
-          <div style={{ width: 380, maxWidth: '100%' }}>
-            <DateRange
-              value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-              onChange={(p) => {
-                if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-                if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-              }}
-            />
-          </div>
-        }
-      />
+      <ServerTable table={table} searchPlaceholder="Paciente, CPF, CNS ou nº da FAA" toolbar={<BarraFiltros lista={table} />} />
     </div>
   );
 }

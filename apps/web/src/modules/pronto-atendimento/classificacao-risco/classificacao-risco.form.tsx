@@ -2,7 +2,7 @@ import { classificacaoRiscoResource } from '@saude/shared';
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
-import { CorInput } from './cor';
+import { CorInput } from '../../../components/fields/CorInput';
 
 /** A risk colour: name, colour, maximum wait to the doctor and its place in the urgency order (1 = most urgent). */
 export function ClassificacaoRiscoForm({ id }: { id?: number }) {

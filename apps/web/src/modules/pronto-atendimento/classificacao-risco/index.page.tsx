@@ -1,6 +1,6 @@
 import { classificacaoRiscoResource } from '@saude/shared';
 import { ResourceIndexPage } from '../../../components/crud/ResourceIndexPage';
-import { CorCelula } from './cor';
+import { CorCelula } from '../../../components/fields/CorInput';
 
 /** pronto-atendimento/classificacao-risco/index: the colours by urgency, each with its swatch and target time. */
 export default function ClassificacaoRiscoIndexPage() {

@@ -10,7 +10,7 @@ import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
-import { Cabecalho } from '../atendimento-medico/cabecalho';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { EXAME_IMAGEM_API, exameImagemApi, type FaaAberta, LISTA_EXAMES_URL } from './exame-imagem.api';
 
 const regra = (campo: string) => [zodRule(exameImagemSchema, campo)];
@@ -87,7 +87,7 @@ export default function ExameImagemCreatePage() {
               onChange={(v) => setAtendimentoId(v == null ? undefined : Number(v))}
             />
           </Form.Item>
-          {cabecalho && <Cabecalho a={cabecalho} />}
+          {cabecalho && <CabecalhoDoAtendimento a={cabecalho} />}
         </Card>
         <Card title="Exame" style={{ marginBottom: 16 }}>
           <Form.Item

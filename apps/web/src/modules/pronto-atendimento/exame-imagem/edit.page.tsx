@@ -12,14 +12,14 @@ import { Alert, Button, Card, Descriptions, Flex, Form, type FormRule, Modal, Re
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { DataHoraInput } from '../../../components/fields/DataHoraInput';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { dayjs, formatarDataHora } from '../../../lib/dates';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
-import { Cabecalho } from '../atendimento-medico/cabecalho';
-import { DataHoraInput } from '../plantao/data-hora.input';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { type Exame, exameImagemApi, LISTA_EXAMES_URL } from './exame-imagem.api';
 import { COR_STATUS_EXAME, imprimirExame } from './index.page';
 
@@ -129,7 +129,7 @@ export default function ExameImagemEditPage() {
           </Flex>
         }
       />
-      <Cabecalho a={atendimento} />
+      <CabecalhoDoAtendimento a={atendimento} />
       {!faaAberta && dados.form.acoes.length > 0 && (
         <Alert
           type="info"

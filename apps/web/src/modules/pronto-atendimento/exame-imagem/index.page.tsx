@@ -1,14 +1,15 @@
 import { EditOutlined, EyeOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { PA, STATUS_EXAME_IMAGEM_NOME, StatusExameImagem } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Input, Space, Tag, Tooltip } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros, opcoesDeNomes } from '../../../components/workflow/filtros-lista';
 import { api, baixarArquivo } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
@@ -22,6 +23,9 @@ export const COR_STATUS_EXAME: Record<number, string> = {
   [StatusExameImagem.LAUDADO]: 'green',
   [StatusExameImagem.CANCELADO]: 'default',
 };
+
+/** Status, FAA number and request period. */
+const FILTROS = { status: { opcoes: opcoesDeNomes(STATUS_EXAME_IMAGEM_NOME) }, extras: ['numero'] } satisfies FiltrosDaLista;
 
 export async function imprimirExame(id: number) {
   try {
@@ -108,40 +112,21 @@ export default function ExameImagemIndexPage() {
     endpoint: `${EXAME_IMAGEM_API}/datatable`,
     columns,
     defaultSort: { field: 'solicitadoEm', dir: 'desc' },
-    filters: ['status', 'dataInicio', 'dataFim', 'numero'],
+    filters: nomesDosFiltros(FILTROS),
   });
-  const { filtros, setFiltro } = table;
   const toolbar = (
-    <>
-      <Select
-        allowClear
-        aria-label="Situação"
-        placeholder="Situação"
-        style={{ width: 160 }}
-        value={filtros.status ? Number(filtros.status) : undefined}
-        onChange={(v?: number) => setFiltro('status', v === undefined ? undefined : String(v))}
-        options={Object.entries(STATUS_EXAME_IMAGEM_NOME).map(([id, nome]) => ({ value: Number(id), label: nome }))}
-      />
+    <BarraFiltros lista={table} {...FILTROS}>
       <Input.Search
-        key={filtros.numero ?? ''}
+        key={table.filtros.numero ?? ''}
         allowClear
         aria-label="FAA nº"
         placeholder="FAA nº"
         inputMode="numeric"
-        defaultValue={filtros.numero}
+        defaultValue={table.filtros.numero}
         style={{ width: 180 }}
-        onSearch={(v) => setFiltro('numero', v.replace(/\D/g, '') || undefined)}
+        onSearch={(v) => table.setFiltro('numero', v.replace(/\D/g, '') || undefined)}
       />
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-    </>
+    </BarraFiltros>
   );
 
   return (

@@ -6,8 +6,9 @@ import { confirmDialog } from '../../../components/confirm';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { feedback } from '../../../lib/feedback';
 import { faaApi, type LinhaFechamento, PA_API, type ResultadoMassa } from '../fechamento-faa/faa.api';
@@ -43,9 +44,8 @@ export default function FechamentoFaaMassaIndexPage() {
     endpoint: `${PA_API}/fechamento-faa/datatable?prontas=1`,
     columns,
     defaultSort: { field: 'recepcionadoEm', dir: 'asc' },
-    filters: ['dataInicio', 'dataFim'],
+    filters: nomesDosFiltros({}),
   });
-  const { filtros, setFiltro } = table;
 
   const fechar = useMutation({
     mutationFn: (ids: number[]) => faaApi.fecharEmMassa(ids),
@@ -64,25 +64,19 @@ export default function FechamentoFaaMassaIndexPage() {
     });
 
   const toolbar = (
-    <>
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-      <Button
-        type="primary"
-        disabled={!selecionadas.length || selecionadas.length > FECHAMENTO_MASSA_MAX}
-        loading={fechar.isPending}
-        onClick={confirmar}
-      >
-        Fechar selecionadas ({selecionadas.length})
-      </Button>
-    </>
+    <BarraFiltros
+      lista={table}
+      acoes={
+        <Button
+          type="primary"
+          disabled={!selecionadas.length || selecionadas.length > FECHAMENTO_MASSA_MAX}
+          loading={fechar.isPending}
+          onClick={confirmar}
+        >
+          Fechar selecionadas ({selecionadas.length})
+        </Button>
+      }
+    />
   );
 
   return (

@@ -6,13 +6,17 @@ import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { MotivoModal } from '../reabertura-atendimento/motivo.modal';
 import { faaApi, type LinhaFechamento, PA_API } from './faa.api';
 import { nomeDoPaciente, PendenciasTags } from './faa.componentes';
 import { FechamentoDrawer } from './fechamento.drawer';
+
+/** The arrival period and "only the ready ones". */
+const FILTROS = { extras: ['prontas'] } satisfies FiltrosDaLista;
 
 /**
  * pronto-atendimento/fechamento-faa/index (issue 6 step 7): the open FAAs of the session's unit with their
@@ -86,31 +90,21 @@ export default function FechamentoFaaIndexPage() {
     endpoint: `${PA_API}/fechamento-faa/datatable`,
     columns,
     defaultSort: { field: 'recepcionadoEm', dir: 'asc' },
-    filters: ['dataInicio', 'dataFim', 'prontas'],
+    filters: nomesDosFiltros(FILTROS),
   });
-  const { filtros, setFiltro } = table;
   const atualizar = () => void table.query.refetch();
 
   const toolbar = (
-    <>
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
+    <BarraFiltros lista={table} {...FILTROS}>
       <Space>
         <Switch
           aria-label="Somente prontas para fechar"
-          checked={filtros.prontas === '1'}
-          onChange={(v) => setFiltro('prontas', v ? '1' : undefined)}
+          checked={table.filtros.prontas === '1'}
+          onChange={(v) => table.setFiltro('prontas', v ? '1' : undefined)}
         />
         Somente prontas para fechar
       </Space>
-    </>
+    </BarraFiltros>
   );
 
   return (

@@ -1,72 +1,11 @@
-import type { AcaoFila, StatusFilaId } from '@saude/shared';
+import type { filaPaRespostaSchema, Resposta } from '@saude/shared';
 import { api } from '../../../lib/api';
 
-/** The emergency-care queue as GET /api/pronto-atendimento/fila answers it (spec 001 §3 "Queue entry"), camelCased. */
-export interface Opcao {
-  id: number;
-  nome: string;
-}
-
-export interface EntradaFila {
-  id: number;
-  status: { id: StatusFilaId; nome: string };
-  senha: string | null;
-  chamadas: number;
-  ultimaChamadaEm: string | null;
-  entradaEm: string;
-  atendidoEm: string | null;
-  motivoEvasao: string | null;
-  sala: Opcao | null;
-  tempoEspera: { id: number | null; cor: string | null; minutos: number; total: { dias: number; horas: number; minutos: number } };
-  /** More than FILA_DESTAQUE_HORAS in the queue (spec 000 §9): the row turns yellow. */
-  destacado: boolean;
-  /** Waiting past the target time of its colour (beyond the spec). */
-  atrasado: boolean;
-  urgente: boolean;
-  motivoUrgencia: string | null;
-  opcaoEntrada: Opcao | null;
-  prioridade: (Opcao & { peso: number }) | null;
-  classificacaoRisco: { id: number; nome: string; cor: string; ordem: number; tempoAlvoMinutos: number } | null;
-  paciente: {
-    id: number;
-    prontuario: number;
-    nome: string;
-    nomeSocial: string | null;
-    nomeMae: string | null;
-    dataNascimento: string | null;
-    idade: { anos: number; meses: number; dias: number } | null;
-    idadeEstimada: number | null;
-    desconhecido: boolean;
-    caracteristicasFisicas: string | null;
-  };
-  atendimento: { id: number; numero: number | string; recepcionadoEm: string | null } | null;
-  profissionalAtual: Opcao | null;
-  acoes: AcaoFila[];
-}
-
-export interface FormularioFila {
-  classificacoesRisco: { id: number; nome: string; cor: string; tempoAlvoMinutos: number; ordem: number }[];
-  opcoesEntrada: Opcao[];
-  prioridades: Opcao[];
-  salas: Opcao[];
-  ordenacoes: { id: 'risco' | 'chegada'; nome: string }[];
-  status: (Opcao & { tipoId: number })[];
-  temposEspera: { id: number; minutos: number; cor: string }[];
-  telas: Opcao[];
-}
-
-export interface RespostaFila {
-  data: {
-    form: FormularioFila;
-    model: {
-      fila: EntradaFila[];
-      contagem: { espera: number; atendimento: number };
-      topico: string;
-      /** Hours after which a row turns yellow (the module's setting). */
-      destaque_horas?: number;
-    };
-  };
-}
+/** The emergency-care queue as GET /api/pronto-atendimento/fila answers it (the shared response schema), camelCased. */
+export type RespostaFila = Resposta<typeof filaPaRespostaSchema>;
+export type FormularioFila = RespostaFila['data']['form'];
+export type EntradaFila = RespostaFila['data']['model']['fila'][number];
+export type Opcao = FormularioFila['salas'][number];
 
 export interface ConsultaFila {
   centroCustoId: number;

@@ -1,13 +1,14 @@
 import { WarningFilled } from '@ant-design/icons';
 import { StatusFila } from '@saude/shared';
-import { Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { type ColunaFila, colunasPorStatus } from '../../../components/fila';
+import { BateriaEspera } from '../../../components/widgets/BateriaEspera';
 import { formatarDataHora } from '../../../lib/dates';
-import { BateriaEspera } from './bateria-espera';
 import type { EntradaFila, FormularioFila } from './fila.api';
 import { idadeNaFila, nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
 
-type Coluna = TableColumnsType<EntradaFila>[number];
+type Coluna = ColunaFila<EntradaFila>;
 
 export const ACIMA_DO_TEMPO_ALVO = 'Acima do tempo-alvo';
 
@@ -83,13 +84,15 @@ const idade: Coluna = { title: 'Idade', key: 'idade', width: 130, render: (_, e)
 const profissional: Coluna = { title: 'Profissional', key: 'profissional', render: (_, e) => e.profissionalAtual?.nome ?? '' };
 
 /**
- * The columns of spec 001 §2, chosen by the status filter: in attendance, the current professional
- * and no wait; any other status, the wait first and no professional. The medical specialty of the
- * spec is left out: the queue entry carries none yet.
+ * Emergency care's configuration of the generic queue columns (components/fila, spec 001 §2): in
+ * attendance, the current professional and no wait; any other status, the wait first and no professional.
+ * The medical specialty of the spec is left out: the queue entry carries none yet.
  */
 export function colunasDaFila(status: number | undefined, form: FormularioFila, acoes: (e: EntradaFila) => ReactNode): Coluna[] {
-  const coluna: Coluna = { title: 'Ações', key: 'acoes', render: (_, e) => acoes(e) };
-  const comuns = [opcaoEntrada, senha, prioridade, dataAtendimento, prontuario, nome, idade];
-  if (status === StatusFila.EM_ATENDIMENTO) return [...comuns, profissional, coluna];
-  return [espera(form), ...comuns, coluna];
+  return colunasPorStatus(status, {
+    espera: espera(form),
+    comuns: [opcaoEntrada, senha, prioridade, dataAtendimento, prontuario, nome, idade],
+    profissional,
+    acoes: { title: 'Ações', key: 'acoes', render: (_, e) => acoes(e) },
+  });
 }

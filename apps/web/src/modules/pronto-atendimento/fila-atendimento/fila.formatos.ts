@@ -36,16 +36,6 @@ export function idadeDe(nascimento: string | null, hoje = new Date()): Idade | n
   return { anos, meses, dias };
 }
 
-/** The wait split in days, hours and minutes (spec 001 §3 "Wait time: total (days, hours, minutes)"). */
-export function esperaPorExtenso(t: EntradaFila['tempoEspera']['total']): string {
-  const partes = [
-    t.dias ? plural(t.dias, 'dia', 'dias') : null,
-    t.horas ? plural(t.horas, 'hora', 'horas') : null,
-    t.minutos || (!t.dias && !t.horas) ? plural(t.minutos, 'minuto', 'minutos') : null,
-  ].filter(Boolean);
-  return partes.length > 1 ? `${partes.slice(0, -1).join(', ')} e ${partes.at(-1)}` : String(partes[0]);
-}
-
 /** A wait threshold as the filter names it. */
 export function rotuloTempoEspera(minutos: number): string {
   if (minutos === 0) return 'Desde a chegada';

@@ -1,13 +1,13 @@
-import { MENSAGENS_FILA, PA, StatusFila } from '@saude/shared';
+import { filaPaRespostaSchema, MENSAGENS_FILA, PA, StatusFila } from '@saude/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 import type { EntradaFila, FormularioFila } from './fila.api';
 import { colunasDaFila } from './fila.colunas';
-import { NOTA_DESTAQUE } from './index.page';
+import { NOTA_DESTAQUE, notaDestaque } from './index.page';
 
 // The push connection is another helper's module: here it is a stub that hands the test its callbacks.
 const tempoReal = vi.hoisted(() => ({
@@ -50,7 +50,7 @@ function entrada(id: number, extra: Extra = {}): EntradaFila {
     opcaoEntrada: { id: 1, nome: 'Demanda espontânea' },
     prioridade: null,
     classificacaoRisco: null,
-    atendimento: { id: 100 + id, numero: `2026000${id}`, recepcionadoEm: '2026-11-21T10:00:00-03:00' },
+    atendimento: { id: 100 + id, numero: Number(`2026000${id}`), recepcionadoEm: '2026-11-21T10:00:00-03:00' },
     profissionalAtual: null,
     acoes: ['chamar', 'atender', 'encaminhar', 'evadir'],
     ...resto,
@@ -119,9 +119,18 @@ const ENTRADAS = [
   }),
 ];
 
-const resposta = (form: Partial<FormularioFila> = {}) =>
-  wire({
-    data: { form: { ...FORM, ...form }, model: { fila: ENTRADAS, contagem: { espera: 3, atendimento: 1 }, topico: TOPICO } },
+const resposta = (form: Partial<FormularioFila> = {}, destaqueHoras = 24) =>
+  wireDe(filaPaRespostaSchema, {
+    data: {
+      form: { ...FORM, ...form },
+      model: {
+        fila: ENTRADAS,
+        contagem: { espera: 3, atendimento: 1 },
+        topico: TOPICO,
+        destaqueHoras,
+        indicadores: { portaTriagemMinutos: 12, portaMedicoMinutos: 40, recebidosHoje: 9 },
+      },
+    },
   });
 
 function entrar(permissoes: string[] = [PA.filaVer, PA.filaOperar, PA.evadir]) {
@@ -202,6 +211,14 @@ describe('fila de atendimento do pronto atendimento', () => {
     await expect.poll(() => api.de('GET /api/pronto-atendimento/fila').length).toBe(3);
     expect(tempoReal.opcoes?.recarregarSemConexaoMs).toBe(30_000);
   }, 60_000);
+
+  it("names the module's highlight hours under the queue (parametrização), not the spec's default", async () => {
+    entrar();
+    mockApi({ 'GET /api/pronto-atendimento/fila': resposta({}, 12) });
+    renderApp(URL_FILA);
+    expect(await screen.findByText(notaDestaque(12), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(NOTA_DESTAQUE)).toBeNull();
+  }, 30_000);
 
   it('asks for the room before calling when the queue has rooms, validates the evasion reason, and opens the triage', async () => {
     entrar([PA.filaVer, PA.filaOperar, PA.evadir, PA.plantaoVer]);

@@ -1,12 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { type AcaoFila, FILA_DESTAQUE_HORAS, PA, PERMISSAO_DA_ACAO, SetorTipo, SetorTipoNome, transicaoFila } from '@saude/shared';
+import { type AcaoFila, PA, PERMISSAO_DA_ACAO, SetorTipo, SetorTipoNome, transicaoFila } from '@saude/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Flex, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { Alert, Flex, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import { confirmarCancelamento, confirmDialog } from '../../../components/confirm';
-import { VAZIO_COM_FILTRO, VAZIO_SEM_FILTRO } from '../../../components/crud/use-server-table';
+import { EstadoTempoReal, notaDestaque, TabelaFila } from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
 import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
@@ -21,9 +20,7 @@ import { SalaModal } from './sala.modal';
 import { useFila } from './use-fila';
 import { useFiltrosFila } from './use-filtros-fila';
 
-/** spec 000 §9: more than 24 hours in the queue turns the row yellow. */
-export const COR_DESTAQUE = '#fff8c5';
-export const notaDestaque = (horas = FILA_DESTAQUE_HORAS) => `As linhas em amarelo são pacientes na fila há mais de ${horas} horas.`;
+export { COR_DESTAQUE, notaDestaque } from '../../../components/fila';
 export const NOTA_DESTAQUE = notaDestaque();
 
 /** Sector types whose attendance screen exists (the others arrive with the next slices of issue 6). */
@@ -185,20 +182,7 @@ export default function FilaAtendimentoPage() {
       <PageHeader
         title="Fila de atendimento"
         subTitle={nomeCentro && setorTipoId ? `${nomeCentro} — ${SetorTipoNome[setorTipoId] ?? ''}` : nomeCentro}
-        extra={
-          <Flex gap={12} align="center">
-            <Tooltip
-              title={
-                conectado
-                  ? 'A fila se atualiza sozinha a cada mudança.'
-                  : 'Sem conexão em tempo real: a fila é consultada a cada 30 segundos.'
-              }
-            >
-              <Badge status={conectado ? 'processing' : 'warning'} text={conectado ? 'Atualização automática' : 'Reconectando…'} />
-            </Tooltip>
-            <Button icon={<ReloadOutlined />} aria-label="Atualizar" onClick={recarregar} loading={query.isFetching} />
-          </Flex>
-        }
+        extra={<EstadoTempoReal conectado={conectado} carregando={query.isFetching} aoRecarregar={recarregar} />}
       />
       {varios && (
         <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
@@ -218,12 +202,9 @@ export default function FilaAtendimentoPage() {
       ) : (
         <>
           <FiltrosFila form={form} filtros={filtros} definir={definir} />
-          <Table<EntradaFila>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={dados.model.fila}
-            columns={colunasDaFila(filtros.status, form, (e) => (
+          <TabelaFila<EntradaFila>
+            entradas={dados.model.fila}
+            colunas={colunasDaFila(filtros.status, form, (e) => (
               <AcoesDaEntrada
                 entrada={e}
                 telas={form.telas}
@@ -233,29 +214,9 @@ export default function FilaAtendimentoPage() {
                 aoAgir={aoAgir}
               />
             ))}
-            onRow={(e) => ({ style: e.destacado ? { background: COR_DESTAQUE } : undefined, 'data-destacado': e.destacado || undefined })}
-            locale={{ emptyText: filtrado ? VAZIO_COM_FILTRO : VAZIO_SEM_FILTRO }}
-            footer={() => (
-              <Flex justify="space-between" wrap gap={8}>
-                <Typography.Text strong>
-                  Em espera: {dados.model.contagem.espera} · Em atendimento: {dados.model.contagem.atendimento}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  <span
-                    style={{
-                      display: 'inline-block',
-                      width: 12,
-                      height: 12,
-                      background: COR_DESTAQUE,
-                      border: '1px solid #e6d67a',
-                      marginInlineEnd: 6,
-                    }}
-                  />
-                  {notaDestaque(dados.model.destaque_horas)}
-                </Typography.Text>
-              </Flex>
-            )}
-            scroll={{ x: 'max-content' }}
+            contagem={dados.model.contagem}
+            destaqueHoras={dados.model.destaqueHoras}
+            filtrado={filtrado}
           />
         </>
       )}

@@ -5,11 +5,13 @@ import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { baixarArquivo } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
 import { salvarArquivo } from '../../../lib/impressao';
-import { colunaPaciente, FiltroPeriodo } from '../impressao/faa-lista';
+import { colunaPaciente, FILTROS_FAA } from '../impressao/faa-lista';
 
 /** Wire shapes of /api/pronto-atendimento/impressao-faa-eletronica (camelCase after the client's conversion). */
 const FAA_ELETRONICA_API = '/api/pronto-atendimento/impressao-faa-eletronica/index';
@@ -97,7 +99,7 @@ export default function ImpressaoFaaEletronicaIndexPage() {
     endpoint: FAA_ELETRONICA_API,
     columns,
     defaultSort: { field: 'recepcionadoEm', dir: 'desc' },
-    filters: ['dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(FILTROS_FAA),
   });
 
   return (
@@ -105,7 +107,7 @@ export default function ImpressaoFaaEletronicaIndexPage() {
       <PageHeader title="FAA eletrônica" subTitle="Fichas de atendimento com documentos assinados eletronicamente." />
       <ServerTable
         table={table}
-        toolbar={<FiltroPeriodo filtros={table.filtros} setFiltro={table.setFiltro} />}
+        toolbar={<BarraFiltros lista={table} {...FILTROS_FAA} />}
         searchPlaceholder="Nº da FAA, paciente, CPF ou CNS"
       />
     </div>

@@ -6,10 +6,12 @@ import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
 import { textoSobre } from '../atendimento-triagem/cores-risco';
-import { colunaPaciente, FiltroPeriodo } from './faa-lista';
+import { colunaPaciente, FILTROS_FAA } from './faa-lista';
 import { abrirImpressao, type FaaParaImprimir, IMPRESSAO_INDEX_API } from './impressao.api';
 
 /**
@@ -86,7 +88,7 @@ export default function ImpressaoIndexPage() {
     endpoint: IMPRESSAO_INDEX_API,
     columns,
     defaultSort: { field: 'recepcionadoEm', dir: 'desc' },
-    filters: ['dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(FILTROS_FAA),
   });
 
   return (
@@ -94,7 +96,7 @@ export default function ImpressaoIndexPage() {
       <PageHeader title="Impressão" subTitle="FAA, receitas, atestados e documentos do pronto atendimento." />
       <ServerTable
         table={table}
-        toolbar={<FiltroPeriodo filtros={table.filtros} setFiltro={table.setFiltro} />}
+        toolbar={<BarraFiltros lista={table} {...FILTROS_FAA} />}
         searchPlaceholder="Nº da FAA, paciente, CPF ou CNS"
       />
     </div>

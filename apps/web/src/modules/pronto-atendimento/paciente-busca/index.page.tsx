@@ -1,13 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { DESTINO_ATENDIMENTO_NOME, STATUS_FAA_NOME } from '@saude/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros, useOpcoesFiltro } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { nomeDoPaciente } from '../fechamento-faa/faa.componentes';
 import { BUSCA_API, buscaApi, type LinhaBusca } from './paciente-busca.api';
@@ -19,7 +19,7 @@ import { ResumoFaaDrawer } from './resumo.drawer';
  */
 export default function PacienteBuscaIndexPage() {
   const [aberta, setAberta] = useState<number | null>(null);
-  const locais = useQuery({ queryKey: ['paciente-busca-locais'], queryFn: buscaApi.locais, staleTime: 60_000 });
+  const filtros = { unidade: useOpcoesFiltro('paciente-busca-locais', buscaApi.locais) } satisfies FiltrosDaLista;
   const columns: ServerColumn<LinhaBusca>[] = [
     { title: 'FAA nº', dataIndex: 'numero', sorter: true, width: 120 },
     {
@@ -57,37 +57,16 @@ export default function PacienteBuscaIndexPage() {
     endpoint: `${BUSCA_API}/datatable`,
     columns,
     defaultSort: { field: 'recepcionadoEm', dir: 'desc' },
-    filters: ['infraestruturaId', 'dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(filtros),
   });
-  const { filtros, setFiltro } = table;
-  const toolbar = (
-    <>
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label="Unidade"
-        placeholder="Unidade"
-        style={{ width: 320, maxWidth: '100%' }}
-        loading={locais.isLoading}
-        value={filtros.infraestruturaId ? Number(filtros.infraestruturaId) : undefined}
-        onChange={(v?: number) => setFiltro('infraestruturaId', v === undefined ? undefined : String(v))}
-        options={(locais.data?.data ?? []).map((l) => ({ value: l.id, label: l.label }))}
-      />
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-    </>
-  );
   return (
     <div className="sm-page">
       <PageHeader title="Busca de atendimentos" subTitle="Atendimentos anteriores do pronto atendimento." />
-      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Paciente, CPF, CNS ou nº da FAA" />
+      <ServerTable
+        table={table}
+        toolbar={<BarraFiltros lista={table} {...filtros} />}
+        searchPlaceholder="Paciente, CPF, CNS ou nº da FAA"
+      />
       {aberta !== null && <ResumoFaaDrawer key={aberta} id={aberta} aoFechar={() => setAberta(null)} />}
     </div>
   );

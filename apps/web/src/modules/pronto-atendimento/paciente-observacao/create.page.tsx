@@ -10,9 +10,9 @@ import { formatarDataHora } from '../../../lib/dates';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
-import { CabecalhoClinico } from '../atendimento-enfermagem/cabecalho';
 import { codigoSigtap } from '../atendimento-enfermagem/procedimentos.field';
 import { SinaisVitais } from '../atendimento-triagem/sinais-vitais';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { regraZod } from '../regra-zod';
 import { EvolucaoTimeline } from './evolucao.timeline';
 import { duracao, observacaoApi } from './observacao.api';
@@ -80,26 +80,23 @@ export default function ObservacaoCreatePage() {
           </Flex>
         }
       />
-      <CabecalhoClinico
-        a={atendimento}
-        extra={
-          fila.observacaoDesde && (
-            <>
-              <Typography.Paragraph style={{ margin: '12px 0 0' }}>
-                Em observação desde {formatarDataHora(fila.observacaoDesde)} ({duracao(fila.minutosEmObservacao ?? 0)}).
-              </Typography.Paragraph>
-              {fila.excedido && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  style={{ marginTop: 8 }}
-                  title={`Paciente em observação há mais de ${LIMITE_OBSERVACAO_HORAS} horas (limite do procedimento ${codigoSigtap(PROCEDIMENTOS_PA.ATENDIMENTO_URGENCIA_OBSERVACAO)}). Avalie alta, internação ou transferência.`}
-                />
-              )}
-            </>
-          )
-        }
-      />
+      <CabecalhoDoAtendimento a={atendimento}>
+        {fila.observacaoDesde && (
+          <>
+            <Typography.Paragraph style={{ margin: '12px 0 0' }}>
+              Em observação desde {formatarDataHora(fila.observacaoDesde)} ({duracao(fila.minutosEmObservacao ?? 0)}).
+            </Typography.Paragraph>
+            {fila.excedido && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginTop: 8 }}
+                title={`Paciente em observação há mais de ${LIMITE_OBSERVACAO_HORAS} horas (limite do procedimento ${codigoSigtap(PROCEDIMENTOS_PA.ATENDIMENTO_URGENCIA_OBSERVACAO)}). Avalie alta, internação ou transferência.`}
+              />
+            )}
+          </>
+        )}
+      </CabecalhoDoAtendimento>
       <Row gutter={16}>
         <Col xs={24} xl={14}>
           <Card title="Nova evolução" style={{ marginBottom: 16 }}>

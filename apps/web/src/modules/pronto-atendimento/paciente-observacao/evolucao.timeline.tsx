@@ -2,7 +2,7 @@ import { STATUS_ADMINISTRACAO_NOME, StatusAdministracao } from '@saude/shared';
 import { Empty, Typography } from 'antd';
 import { Timeline, type TimelineItem } from '../../../components/widgets/Timeline';
 import { formatarDataHora } from '../../../lib/dates';
-import { resumoSinais } from '../atendimento-enfermagem/cabecalho';
+import { resumoSinais } from '../comum/cabecalho-atendimento';
 import type { EventoEvolucao } from './observacao.api';
 
 const quem = (e: EventoEvolucao) => (e.profissional ? ` — ${e.profissional}` : '');

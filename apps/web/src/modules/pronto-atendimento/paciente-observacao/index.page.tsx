@@ -9,7 +9,7 @@ import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatarDataHora } from '../../../lib/dates';
-import { nomeDoPaciente, resumoSinais, TagCor } from '../atendimento-enfermagem/cabecalho';
+import { nomeDoPaciente, resumoSinais, TagCor } from '../comum/cabecalho-atendimento';
 import { filaApi } from '../fila-atendimento/fila.api';
 import { formatarIdade, idadeDe } from '../fila-atendimento/fila.formatos';
 import { duracao, type LinhaObservacao, OBSERVACAO_API } from './observacao.api';

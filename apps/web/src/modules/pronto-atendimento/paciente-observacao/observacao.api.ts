@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api';
-import type { CabecalhoAtendimento, ItemPrescricao } from '../atendimento-enfermagem/enfermagem.api';
+import type { ItemPrescricao } from '../atendimento-enfermagem/enfermagem.api';
+import type { CabecalhoAtendimento } from '../comum/cabecalho-atendimento';
 
 export interface Sinais {
   paSistolica: number | null;

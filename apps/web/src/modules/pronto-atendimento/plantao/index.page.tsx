@@ -1,15 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PA } from '@saude/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../../components/Authorized';
 import { confirmarExclusao } from '../../../components/confirm';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros, useOpcoesFiltro } from '../../../components/workflow/filtros-lista';
 import { api } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/dates';
 import { feedback } from '../../../lib/feedback';
@@ -42,11 +42,8 @@ export default function PlantaoIndexPage() {
     excluir: usePermission(PA.plantaoExcluir),
   };
   const [aberto, setAberto] = useState<number | 'novo' | null>(null);
-  const locais = useQuery({
-    queryKey: ['plantao-locais'],
-    queryFn: () => api.get<{ data: Local[] }>(`${PLANTAO_API}/locais`),
-    staleTime: 60_000,
-  });
+  const locais = useOpcoesFiltro('plantao-locais', () => api.get<{ data: Local[] }>(`${PLANTAO_API}/locais`));
+  const filtros = { unidade: { ...locais, rotulo: 'Local de atendimento' } } satisfies FiltrosDaLista;
 
   const columns: ServerColumn<PlantaoLinha>[] = [
     { title: 'Local', dataIndex: 'local', sorter: true },
@@ -98,33 +95,8 @@ export default function PlantaoIndexPage() {
     endpoint: `${PLANTAO_API}/datatable`,
     columns,
     defaultSort: { field: 'inicio', dir: 'desc' },
-    filters: ['infraestruturaId', 'dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(filtros),
   });
-  const { filtros, setFiltro } = table;
-  const toolbar = (
-    <>
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label="Local de atendimento"
-        placeholder="Local de atendimento"
-        style={{ width: 320, maxWidth: '100%' }}
-        loading={locais.isLoading}
-        value={filtros.infraestruturaId ? Number(filtros.infraestruturaId) : undefined}
-        onChange={(v?: number) => setFiltro('infraestruturaId', v === undefined ? undefined : String(v))}
-        options={(locais.data?.data ?? []).map((l) => ({ value: l.id, label: l.label }))}
-      />
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-    </>
-  );
 
   return (
     <div className="sm-page">
@@ -139,7 +111,11 @@ export default function PlantaoIndexPage() {
           )
         }
       />
-      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Pesquisar local ou profissional" />
+      <ServerTable
+        table={table}
+        toolbar={<BarraFiltros lista={table} {...filtros} />}
+        searchPlaceholder="Pesquisar local ou profissional"
+      />
       {aberto !== null && <PlantaoModal key={String(aberto)} id={aberto} onFechar={() => setAberto(null)} />}
     </div>
   );

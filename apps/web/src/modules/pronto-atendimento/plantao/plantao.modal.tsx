@@ -2,13 +2,13 @@ import { mensagens, PLANTAO_MAX_PROFISSIONAIS, plantaoSchema } from '@saude/shar
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { DataHoraInput } from '../../../components/fields/DataHoraInput';
 import { MultiSelect } from '../../../components/fields/MultiSelect';
 import { api } from '../../../lib/api';
 import { applyFormErrors, clearErrorsOnChange, handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { useSessao } from '../../../lib/session';
 import { zodRule } from '../../../lib/zod-rule';
-import { DataHoraInput } from './data-hora.input';
 import { PLANTAO_API, type PlantaoFormulario, type PlantaoModelo, type Profissional, rotuloProfissional } from './plantao.api';
 
 interface Valores {

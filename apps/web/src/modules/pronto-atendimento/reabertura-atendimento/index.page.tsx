@@ -1,12 +1,13 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { OCORRENCIA_ATENDIMENTO_NOME, STATUS_FAA_NOME, StatusFaa } from '@saude/shared';
-import { Button, Select, Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { faaApi, PA_API, type PacienteDaFaa } from '../fechamento-faa/faa.api';
 import { nomeDoPaciente } from '../fechamento-faa/faa.componentes';
@@ -26,7 +27,10 @@ export interface LinhaReabertura extends PacienteDaFaa {
   ocorrenciaEm: string | null;
 }
 
-const SITUACOES = [StatusFaa.FECHADA, StatusFaa.CANCELADA].map((s) => ({ value: String(s), label: STATUS_FAA_NOME[s] }));
+/** Closed or cancelled, and the arrival period. */
+const FILTROS = {
+  status: { opcoes: [StatusFaa.FECHADA, StatusFaa.CANCELADA].map((s) => ({ value: s, label: STATUS_FAA_NOME[s] ?? String(s) })) },
+} satisfies FiltrosDaLista;
 
 /**
  * pronto-atendimento/reabertura-atendimento/index (issue 6 step 7): the closed and cancelled FAAs of the
@@ -92,35 +96,16 @@ export default function ReaberturaAtendimentoIndexPage() {
   const table = useServerTable<LinhaReabertura>({
     endpoint: `${PA_API}/reabertura-atendimento/datatable`,
     columns,
-    filters: ['status', 'dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(FILTROS),
   });
-  const { filtros, setFiltro } = table;
-  const toolbar = (
-    <>
-      <Select
-        allowClear
-        aria-label="Situação"
-        placeholder="Situação"
-        style={{ width: 160 }}
-        value={filtros.status}
-        onChange={(v?: string) => setFiltro('status', v)}
-        options={SITUACOES}
-      />
-      <div style={{ width: 380, maxWidth: '100%' }}>
-        <DateRange
-          value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-          onChange={(p) => {
-            if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-            if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-          }}
-        />
-      </div>
-    </>
-  );
   return (
     <div className="sm-page">
       <PageHeader title="Reabertura de atendimento" subTitle="FAAs fechadas e canceladas desta unidade." />
-      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Paciente, CPF, CNS ou nº da FAA" />
+      <ServerTable
+        table={table}
+        toolbar={<BarraFiltros lista={table} {...FILTROS} />}
+        searchPlaceholder="Paciente, CPF, CNS ou nº da FAA"
+      />
       {reabrindo && (
         <MotivoModal
           titulo="Reabrir FAA"

@@ -5,10 +5,14 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
-import { DateRange } from '../../../components/fields/DateRange';
 import { PageHeader } from '../../../components/PageHeader';
+import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
+import { type FiltrosDaLista, nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { type LinhaRegularizacao, REGULARIZACAO_API } from './regularizacao-cadastro.api';
+
+/** The arrival period. */
+const FILTROS = { periodo: { rotuloInicio: 'Chegada de', rotuloFim: 'Chegada até', largura: 420 } } satisfies FiltrosDaLista;
 
 const sexo = (id: number | null) => SEXOS.find((s) => s.id === id)?.nome ?? '—';
 
@@ -113,29 +117,19 @@ export default function RegularizacaoCadastroIndexPage() {
     endpoint: `${REGULARIZACAO_API}/datatable`,
     columns,
     defaultSort: { field: 'recepcionadoEm', dir: 'desc' },
-    filters: ['dataInicio', 'dataFim'],
+    filters: nomesDosFiltros(FILTROS),
   });
-  const { filtros, setFiltro } = table;
-  const toolbar = (
-    <div style={{ width: 420, maxWidth: '100%' }}>
-      <DateRange
-        labelInicio="Chegada de"
-        labelFim="Chegada até"
-        value={{ inicio: filtros.dataInicio ?? null, fim: filtros.dataFim ?? null }}
-        onChange={(p) => {
-          if ((p.inicio ?? undefined) !== filtros.dataInicio) setFiltro('dataInicio', p.inicio ?? undefined);
-          if ((p.fim ?? undefined) !== filtros.dataFim) setFiltro('dataFim', p.fim ?? undefined);
-        }}
-      />
-    </div>
-  );
   return (
     <div className="sm-page">
       <PageHeader
         title="Regularização de cadastro"
         subTitle="Pacientes não identificados que passaram pelo pronto atendimento, à espera da regularização do cadastro."
       />
-      <ServerTable table={table} toolbar={toolbar} searchPlaceholder="Características físicas ou nº da FAA" />
+      <ServerTable
+        table={table}
+        toolbar={<BarraFiltros lista={table} {...FILTROS} />}
+        searchPlaceholder="Características físicas ou nº da FAA"
+      />
     </div>
   );
 }

@@ -9,13 +9,10 @@ import {
   relatorioPaProducaoMedico,
   relatorioPaQuantitativoProducao,
 } from '@saude/shared';
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { page } from '../../../lib/lazy-page';
+import type { RouteObject } from 'react-router';
+import { type PaginaDaTela, rotasDaTela } from '../../../lib/modulo';
 
-type Pagina = () => Promise<{ default: ComponentType }>;
-
-const PAGINAS: [RelatorioDef, Pagina][] = [
+const PAGINAS: [RelatorioDef, PaginaDaTela[0]][] = [
   [relatorioPaAtendimento, () => import('./atendimento/index.page')],
   [relatorioPaClassificacaoRisco, () => import('./classificacao-risco/index.page')],
   [relatorioPaDocumentoNaoAssinado, () => import('./documento-nao-assinado/index.page')],
@@ -30,10 +27,4 @@ const PAGINAS: [RelatorioDef, Pagina][] = [
  * The eight reports of the emergency care (spec 000 §2.3), index only, at each declaration's path
  * (`/pronto-atendimento/relatorio-<nome>/index`, the menu's link), under the report's permission.
  */
-export const rotasRelatoriosPa: RouteObject[] = PAGINAS.map(([def, load]) => ({
-  path: def.relatorio,
-  children: [
-    { index: true, element: <Navigate to="index" replace /> },
-    { path: 'index', lazy: page(load, { permission: def.permissao }) },
-  ],
-}));
+export const rotasRelatoriosPa: RouteObject[] = PAGINAS.map(([def, load]) => rotasDaTela(def.relatorio, { index: [load, def.permissao] }));

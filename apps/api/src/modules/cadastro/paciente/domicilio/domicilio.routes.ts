@@ -15,11 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../../db/client.js';
+import { bairro, logradouro, loteamento } from '../../../../db/schema/endereco.js';
 import { cidadao } from '../../../../db/schema/pessoa.js';
 import { notFound, unprocessable } from '../../../../lib/http-errors.js';
-import { bairro } from '../../bairro/bairro.table.js';
-import { logradouro } from '../../logradouro/logradouro.table.js';
-import { loteamento } from '../../loteamento/loteamento.table.js';
 import { domicilio, domicilioResidente } from './domicilio.table.js';
 
 const tags = ['cadastro/paciente'];

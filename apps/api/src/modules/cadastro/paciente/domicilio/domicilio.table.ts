@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ref } from '../../../../db/schema/columns.js';
 import { clienteId, id, timestamps } from '../../../../db/schema/common.js';
+import { logradouro, loteamento } from '../../../../db/schema/endereco.js';
 import { cidadao } from '../../../../db/schema/pessoa.js';
-import { logradouro } from '../../logradouro/logradouro.table.js';
-import { loteamento } from '../../loteamento/loteamento.table.js';
 
 /**
  * A household: the address where patients live (spec 001 §7 paciente/domicilio). Coded answers

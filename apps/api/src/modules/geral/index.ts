@@ -1,0 +1,1 @@
+export { formatarCid } from './cid/cid.routes.js';

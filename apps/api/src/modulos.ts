@@ -1,0 +1,25 @@
+import type { ModuloApi } from './lib/modulo.js';
+import { moduloAdministracao } from './modules/administracao/administracao.plugin.js';
+import { moduloAssinatura } from './modules/assinatura/assinatura.plugin.js';
+import { moduloCadastro } from './modules/cadastro/cadastro.plugin.js';
+import { moduloFila } from './modules/fila/fila.plugin.js';
+import { moduloGeral } from './modules/geral/geral.plugin.js';
+import { moduloPainelSenha } from './modules/painel-senha/painel-senha.plugin.js';
+import { moduloParametrizacao } from './modules/parametrizacao/parametrizacao.plugin.js';
+import { moduloProntoAtendimento } from './modules/pronto-atendimento/pronto-atendimento.plugin.js';
+
+/**
+ * Every module of the API, one line each (issue 14). `app.ts` registers them in this order and the demo
+ * seed runs their `seedDemo` in this order too: a module comes after the ones whose data it cites.
+ */
+export const MODULOS_API: readonly ModuloApi[] = [
+  moduloAdministracao,
+  moduloCadastro,
+  moduloParametrizacao,
+  moduloProntoAtendimento,
+  moduloPainelSenha,
+  // cross-cutting areas
+  moduloGeral,
+  moduloAssinatura,
+  moduloFila,
+];

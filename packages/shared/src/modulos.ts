@@ -1,0 +1,23 @@
+import { MENU_INICIO, type MenuDef } from './menu.js';
+import { moduloAdministracao } from './modules/administracao/index.js';
+import { moduloCadastro } from './modules/cadastro/index.js';
+import { moduloPainelSenha } from './modules/painel-senha/index.js';
+import { moduloParametrizacao } from './modules/parametrizacao/index.js';
+import { moduloProntoAtendimento } from './modules/pronto-atendimento/index.js';
+import type { ModuloDef } from './modulo.js';
+
+/**
+ * Every module of the system, one line each, in menu display order (ARCHITECTURE §2: no directory
+ * auto-loading). MENU, the permission catalogue, RECURSOS and the default roles' grants are assembled from
+ * this list; a module declares what it brings in `modules/<modulo>/index.ts` (`defineModulo`).
+ */
+export const MODULOS: readonly ModuloDef[] = [
+  moduloCadastro,
+  moduloProntoAtendimento,
+  moduloPainelSenha,
+  moduloParametrizacao,
+  moduloAdministracao,
+];
+
+/** The whole menu, in display order: the dashboard, then each module's group. The server filters it by permission. */
+export const MENU: readonly MenuDef[] = [MENU_INICIO, ...MODULOS.flatMap((m) => m.menu)];
