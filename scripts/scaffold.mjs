@@ -15,7 +15,11 @@ import { dirname, join } from 'node:path';
 const argv = process.argv.slice(2);
 const opcao = (nome) => (argv.includes(nome) ? argv.splice(argv.indexOf(nome), 2)[1] : undefined);
 const raiz = opcao('--raiz') ?? process.cwd();
-const flag = (nome) => (argv.includes(nome) ? (argv.splice(argv.indexOf(nome), 1), true) : false);
+const flag = (nome) => {
+  if (!argv.includes(nome)) return false;
+  argv.splice(argv.indexOf(nome), 1);
+  return true;
+};
 const semMigracao = flag('--sem-migracao');
 const semFormatar = flag('--sem-formatar');
 const [alvo, nomeArg, pluralArg] = argv;
@@ -249,7 +253,10 @@ editar(`packages/shared/src/modules/${modulo}/${modulo}.modulo.ts`, {
   importacao: `import { ${v.c}Resource } from './${recurso}.resource.js';`,
   itens: [
     ['recursos: [', `${v.c}Resource`],
-    ['items: [', `{ id: '${modulo}.${recurso}', nome: '${v.plural}', link: '/${modulo}/${recurso}/index', icone: 'fas/list', permissao: ${v.c}Resource.permissoes.visualizar }`],
+    [
+      'items: [',
+      `{ id: '${modulo}.${recurso}', nome: '${v.plural}', link: '/${modulo}/${recurso}/index', icone: 'fas/list', permissao: ${v.c}Resource.permissoes.visualizar }`,
+    ],
   ],
 });
 editar(`apps/api/src/modules/${modulo}/${modulo}.tables.ts`, { linhaFinal: `export * from './${recurso}/${recurso}.table.js';` });

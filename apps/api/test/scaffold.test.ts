@@ -62,7 +62,9 @@ describe('scaffold', () => {
     expect(ler('packages/shared/src/modules/cadastro/cadastro.modulo.ts')).toContain("link: '/cadastro/cor-pele/index'");
     expect(ler('apps/api/src/modules/cadastro/cadastro.plugin.ts')).toContain('deps.recursos.push(corPeleRoutes(app));');
     expect(ler('apps/api/src/modules/cadastro/cadastro.tables.ts')).toContain("export * from './cor-pele/cor-pele.table.js';");
-    expect(ler('apps/web/src/modules/cadastro/index.tsx')).toContain("rotasDoRecurso(corPeleResource, { index: () => import('./cor-pele/index.page')");
+    expect(ler('apps/web/src/modules/cadastro/index.tsx')).toContain(
+      "rotasDoRecurso(corPeleResource, { index: () => import('./cor-pele/index.page')",
+    );
     // imports are not repeated
     expect(ler('apps/web/src/modules/cadastro/index.tsx').match(/import \{ rotasDoRecurso \}/g)).toHaveLength(1);
   });

@@ -26,8 +26,14 @@ describe('typed wire', () => {
       .sort();
     if (process.env.REESCREVER_ROTAS_SEM_RESPOSTA) writeFileSync(ARQUIVO, `${semResposta.join('\n')}\n`);
     const pendentes = readFileSync(ARQUIVO, 'utf8').split('\n').filter(Boolean);
-    expect(semResposta.filter((r) => !pendentes.includes(r)), 'rotas novas sem esquema de resposta').toEqual([]);
-    expect(pendentes.filter((r) => !semResposta.includes(r)), 'rotas da lista que já têm esquema (tire-as da lista)').toEqual([]);
+    expect(
+      semResposta.filter((r) => !pendentes.includes(r)),
+      'rotas novas sem esquema de resposta',
+    ).toEqual([]);
+    expect(
+      pendentes.filter((r) => !semResposta.includes(r)),
+      'rotas da lista que já têm esquema (tire-as da lista)',
+    ).toEqual([]);
   });
 
   it('a registry answer carries its declared fields only: never the tenant or the audit columns', async () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSICOES_FILA_GERAL } from './fila.js';
-import {
-  type AcaoSenha,
-  aplicarTransicaoSenha,
-  StatusSenha,
-  type StatusSenhaId,
-  TRANSICOES_SENHA,
-} from './modules/painel-senha/senha.transitions.js';
-import { TRANSICOES_FILA } from './modules/pronto-atendimento/fila.transitions.js';
+import { type AcaoSenha, aplicarTransicaoSenha, StatusSenha, type StatusSenhaId, TRANSICOES_SENHA } from './modules/painel-senha/index.js';
+import { TRANSICOES_FILA } from './modules/pronto-atendimento/index.js';
 
 /** The ticket profile, every action from every status, written out by hand (issue 7's table). */
 const SENHA: Record<AcaoSenha, Partial<Record<StatusSenhaId, StatusSenhaId>>> = {

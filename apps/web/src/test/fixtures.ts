@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type ClientePublico, type MenuItem, P, type Sessao, snakeizeKeys } from '@saude/shared';
+import { z } from 'zod';
 import { sessionStore } from '../lib/session';
 
 export const MENU: MenuItem[] = [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { inicioDeHoje } from '../../../lib/sql/tempo.js';
 
 /**
  * Beyond the spec (issue 6): the day's door-to-triage and door-to-doctor times of a location, as
@@ -10,7 +11,7 @@ export async function indicadoresDoDia(tx: Tx, infraestruturaId: number) {
     with hoje as (
       select a.id, a.recepcionado_em from atendimento a
        where a.infraestrutura_id = ${infraestruturaId}
-         and a.recepcionado_em >= (date_trunc('day', now() at time zone 'America/Sao_Paulo')) at time zone 'America/Sao_Paulo'
+         and a.recepcionado_em >= ${inicioDeHoje}
     )
     select
       (select percentile_cont(0.5) within group (order by extract(epoch from t.primeira - h.recepcionado_em) / 60)

@@ -181,7 +181,14 @@ export async function montarCenario(f: PaFixture): Promise<Cenario> {
     const atender = async (atendimentoId: number, pacienteId: number, setorTipoId: number, usuarioId: number, quando: Date) => {
       const [fl] = await tx
         .insert(fila)
-        .values({ modulo: 'pronto-atendimento', setorTipoId, centroCustoId, pacienteId, referenciaId: atendimentoId, status: StatusFila.FINALIZADO })
+        .values({
+          modulo: 'pronto-atendimento',
+          setorTipoId,
+          centroCustoId,
+          pacienteId,
+          referenciaId: atendimentoId,
+          status: StatusFila.FINALIZADO,
+        })
         .returning({ id: fila.id });
       await tx.insert(filaMovimento).values({
         filaId: fl?.id as number,
