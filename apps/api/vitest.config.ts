@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 
-// With DATABASE_URL the suites share one PostgreSQL database: files run one after another there.
-const onServer = Boolean(process.env.DATABASE_URL);
+// Modules kept between files
+// (isolate: false: the app's ~400 modules import once per worker) and one database per worker,
+// shared by its files (test/global-setup.ts, docs/testing.md).
 
 export default defineProject({
   test: {
@@ -10,7 +11,7 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: !onServer,
+    isolate: false,
     env: { TZ: 'America/Recife' },
   },
 });

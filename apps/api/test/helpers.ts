@@ -15,11 +15,33 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh app over a copy of the seeded database (PGlite), or over the shared server (DATABASE_URL). */
+/**
+ * The worker's database: its own copy of the prepared one (global-setup.ts), opened once and shared by
+ * every test file the worker runs (the API project runs with isolate: false). Files therefore never
+ * assume they are alone in it, exactly as on a shared server: they create what they change.
+ */
+let doTrabalhador: Promise<Database> | undefined;
+
+/** The PostgreSQL URL of this worker's database, or undefined on PGlite. */
+export function urlDoBanco(): string | undefined {
+  if (!process.env.DATABASE_URL) return undefined;
+  const bancos = inject('bancosPorTrabalhador');
+  const i = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1) % bancos.length;
+  return bancos[i];
+}
+
+function bancoDoTrabalhador(): Promise<Database> {
+  doTrabalhador ??= openDatabase({ loadDataDir: new Blob([readFileSync(inject('snapshotPath'))]) });
+  return doTrabalhador;
+}
+
+/**
+ * A fresh app over the worker's database. On PGlite the instance is shared (closing the context closes
+ * only the app); on PostgreSQL each context has its own pool to the worker's database, closed with it.
+ */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const url = process.env.DATABASE_URL;
-  const snapshot = inject('snapshotPath');
-  const database = url ? await openDatabase({ url }) : await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const url = urlDoBanco();
+  const database = url ? await openDatabase({ url }) : await bancoDoTrabalhador();
   const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '10000', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp(config, database);
   await app.ready();
@@ -39,7 +61,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await app.close();
-      await database.close();
+      if (url) await database.close();
     },
   };
 }

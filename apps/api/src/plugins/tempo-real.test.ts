@@ -2,7 +2,7 @@ import { FECHAMENTO_TEMPO_REAL, mensagens, topicoFila } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { createTestContext, type TestContext, urlDoBanco } from '../../test/helpers.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, withTenant } from '../db/client.js';
@@ -241,7 +241,7 @@ describe('tempo real (/ws)', () => {
       expect(await tela.fechada).toEqual({ codigo: 1001, motivo: 'Servidor encerrando.' });
       expect(c2.app.deps.tempoReal.ouvindo()).toBe(false);
     } finally {
-      await c2.database.close();
+      if (c2.database.kind === 'pg') await c2.database.close(); // PGlite: the worker's instance stays open
     }
   });
 });
@@ -273,7 +273,7 @@ describe.skipIf(!process.env.DATABASE_URL)('tempo real entre processos (PostgreS
   });
 
   it('closes cleanly when the database is closed in an onClose hook, as server.ts does (STACK G23)', async () => {
-    const database = await openDatabase({ url: process.env.DATABASE_URL });
+    const database = await openDatabase({ url: urlDoBanco() });
     const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' }), database);
     app.addHook('onClose', () => database.close()); // runs before the app's own onClose hooks
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Tx } from '../../db/client.js';
-import { anunciarChamada, aoChamar, type ChamadaFila } from './fila.chamada.js';
+import { type ChamadaFila, registroDeChamadas } from './fila.chamada.js';
 
 const chamada: ChamadaFila = {
   modulo: 'teste',
@@ -18,9 +18,11 @@ describe('a chamada de uma fila chega às telas por uma interface', () => {
   it('hands each call to every listener, and a listener registered twice under one name is called once', async () => {
     const primeiro = vi.fn(async () => {});
     const segundo = vi.fn(async () => {});
+    // a registry of its own: the process's one holds the listeners of the apps other files built
+    const { aoChamar, anunciar } = registroDeChamadas();
     aoChamar('teste-registro', primeiro);
     aoChamar('teste-registro', segundo);
-    await anunciarChamada({} as Tx, { clienteId: 1, usuarioId: 1 }, chamada);
+    await anunciar({} as Tx, { clienteId: 1, usuarioId: 1 }, chamada);
     expect(primeiro).not.toHaveBeenCalled();
     expect(segundo).toHaveBeenCalledTimes(1);
     expect(segundo).toHaveBeenCalledWith({}, { clienteId: 1, usuarioId: 1 }, chamada);

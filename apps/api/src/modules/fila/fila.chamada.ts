@@ -28,14 +28,25 @@ export interface ChamadaFila {
 
 export type OuvinteChamada = (tx: Tx, ctx: { clienteId: number; usuarioId: number | null }, chamada: ChamadaFila) => Promise<unknown>;
 
-const ouvintes = new Map<string, OuvinteChamada>();
+/** A registry of call listeners; the process has one (below), a test can make its own. */
+export function registroDeChamadas() {
+  const ouvintes = new Map<string, OuvinteChamada>();
+  return {
+    /** Registers (or replaces) the listener `nome` of every queue call. */
+    aoChamar(nome: string, ouvinte: OuvinteChamada) {
+      ouvintes.set(nome, ouvinte);
+    },
+    /** Hands a call to every registered listener, in the caller's transaction. */
+    async anunciar(tx: Tx, ctx: { clienteId: number; usuarioId: number | null }, chamada: ChamadaFila) {
+      for (const ouvinte of ouvintes.values()) await ouvinte(tx, ctx, chamada);
+    },
+  };
+}
+
+const registro = registroDeChamadas();
 
 /** Registers (or replaces) the listener `nome` of every queue call. */
-export function aoChamar(nome: string, ouvinte: OuvinteChamada) {
-  ouvintes.set(nome, ouvinte);
-}
+export const aoChamar = registro.aoChamar;
 
 /** Hands a call to every registered listener, in the caller's transaction. */
-export async function anunciarChamada(tx: Tx, ctx: { clienteId: number; usuarioId: number | null }, chamada: ChamadaFila) {
-  for (const ouvinte of ouvintes.values()) await ouvinte(tx, ctx, chamada);
-}
+export const anunciarChamada = registro.anunciar;
