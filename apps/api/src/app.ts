@@ -18,6 +18,7 @@ import { MODULOS_API } from './modulos.js';
 import { createClienteCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
 import { registerDocs } from './plugins/docs.js';
+import { registerEntrada } from './plugins/entrada.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMultipart } from './plugins/multipart.js';
 import { criarTempoReal, registerTempoReal } from './plugins/tempo-real.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimit, { global: false });
   await registerDocs(app);
   await registerMultipart(app);
+  registerEntrada(app); // after multipart: its fields are a plain object by then
   registerCasing(app);
   registerAuth(app, deps);
   await registerTempoReal(app, deps);

@@ -1,10 +1,12 @@
-import { RECURSOS, toSnake } from '@saude/shared';
+import { mensagensDatatable, RECURSOS, TAMANHO_PAGINA_MAXIMO, toSnake } from '@saude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAGEM_NUL } from '../src/plugins/entrada.js';
 import { createTestContext, criarUsuario, json, type TestContext } from './helpers.js';
 
 /**
  * One contract for every registry resource declared through registerCrudRoutes (issue "Resource
- * engine"): 401, 403, store → datatable → edit → update → block → destroy, 422, other municipality.
+ * engine"): 401, 403, store → datatable → edit → update → block → destroy, 422, other municipality;
+ * page length, order and malformed text (issue 15).
  */
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -76,6 +78,23 @@ describe('contrato dos recursos de cadastro', () => {
         );
         expect(ordenado.statusCode, `${c.data} ${dir}`).toBe(200);
       }
+    }
+
+    // the page length a client chooses (1 to 100; more is served as 100; "all" refused) and malformed text
+    const um = json(await inject('GET', `${api}/datatable?length=1`, admin));
+    expect(um.data).toHaveLength(1);
+    const muitos = await inject('GET', `${api}/datatable?length=500`, admin);
+    expect(muitos.statusCode).toBe(200);
+    expect(json(muitos).data.length).toBeLessThanOrEqual(TAMANHO_PAGINA_MAXIMO);
+    const todos = await inject('GET', `${api}/datatable?length=-1`, admin);
+    expect(todos.statusCode).toBe(422);
+    expect(json(todos).errors.length).toEqual([mensagensDatatable.todosRecusado]);
+    expect((await inject('GET', `${api}/datatable?search[value]=a%00b`, admin)).statusCode).toBe(400);
+    const campoTexto = Object.keys(exemplo).find((k) => typeof exemplo[k] === 'string');
+    if (campoTexto) {
+      const comNul = await inject('POST', api, admin, { ...exemplo, [campoTexto]: `${exemplo[campoTexto]}\u0000` });
+      expect(comNul.statusCode, campoTexto).toBe(422);
+      expect(json(comNul).errors).toEqual({ [campoTexto]: [MENSAGEM_NUL] });
     }
 
     if (resource.acoes.editar) {

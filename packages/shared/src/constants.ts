@@ -2,6 +2,8 @@
 export const SESSAO_AVISO_MS = 300_000; // warning 5 minutes before expiry
 export const TAMANHOS_PAGINA = [10, 50, 100] as const;
 export const TAMANHO_PAGINA_PADRAO = 10;
+/** The most rows one page of a server-paged list returns (a larger length is served as this). */
+export const TAMANHO_PAGINA_MAXIMO = 100;
 export const AUTOCOMPLETE = { minimoCaracteres: 2, atrasoMs: 500, resultados: 10, alturaMaximaPx: 400 } as const;
 export const SIDEBAR_LARGURA_PX = 240;
 export const OVERLAY_Z_INDEX = 998;

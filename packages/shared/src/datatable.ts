@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TAMANHO_PAGINA_PADRAO, TAMANHOS_PAGINA } from './constants.js';
+import { TAMANHO_PAGINA_MAXIMO, TAMANHO_PAGINA_PADRAO } from './constants.js';
+
+/** The table protocol's own refusals (pt-BR). */
+export const mensagensDatatable = {
+  todosRecusado: `Não é possível listar todos os registros de uma vez: escolha até ${TAMANHO_PAGINA_MAXIMO} por página.`,
+  tamanhoInvalido: `O tamanho da página deve ser um número de 1 a ${TAMANHO_PAGINA_MAXIMO}.`,
+};
 
 const flag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1');
 
@@ -11,11 +17,15 @@ const flag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v
 export const datatableRequestSchema = z.object({
   draw: z.coerce.number().int().min(0).default(1),
   start: z.coerce.number().int().min(0).default(0),
+  // any length the client chooses from 1 to 100 (DataTables offers 10/25/50/100, our screens 10/50/100);
+  // more is served as 100; -1 ("all") is refused: never a whole-table dump
   length: z.coerce
-    .number()
-    .int()
+    .number({ error: mensagensDatatable.tamanhoInvalido })
+    .int(mensagensDatatable.tamanhoInvalido)
     .default(TAMANHO_PAGINA_PADRAO)
-    .transform((n) => ((TAMANHOS_PAGINA as readonly number[]).includes(n) ? n : TAMANHO_PAGINA_PADRAO)),
+    .refine((n) => n !== -1, mensagensDatatable.todosRecusado)
+    .refine((n) => n === -1 || n >= 1, mensagensDatatable.tamanhoInvalido)
+    .transform((n) => Math.min(n, TAMANHO_PAGINA_MAXIMO)),
   search: z
     .object({ value: z.string().max(200).default('') })
     .partial()

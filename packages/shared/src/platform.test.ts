@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys, snakeizeKeys } from './casing.js';
 import { CATALOGO_PERMISSOES } from './catalogo.js';
-import { datatableRequestSchema, requestedOrder } from './datatable.js';
+import { datatableRequestSchema, mensagensDatatable, requestedOrder } from './datatable.js';
 import { conselhoSigla } from './enums.js';
 import { filterMenu, menuKey } from './menu.js';
 import { P } from './modules/administracao/index.js';
@@ -60,7 +60,7 @@ describe('menu and permissions (spec 000 §2.4, §6)', () => {
 });
 
 describe('datatable request', () => {
-  it('defaults, clamps page size to 10/50/100 and resolves order only to whitelisted columns', () => {
+  it('defaults, honours the page size the client chooses (1–100) and resolves order only to whitelisted columns', () => {
     const req = datatableRequestSchema.parse({
       draw: '4',
       length: '37',
@@ -71,7 +71,11 @@ describe('datatable request', () => {
       columns: [{ data: 'nome' }, { data: 'createdAt', orderable: 'true' }],
     });
     expect(req.draw).toBe(4);
-    expect(req.length).toBe(10);
+    expect(req.length).toBe(37);
+    expect(datatableRequestSchema.parse({}).length).toBe(10);
+    expect(datatableRequestSchema.parse({ length: '250' }).length).toBe(100);
+    expect(datatableRequestSchema.safeParse({ length: '-1' }).error?.issues[0]?.message).toBe(mensagensDatatable.todosRecusado);
+    expect(datatableRequestSchema.safeParse({ length: '0' }).error?.issues[0]?.message).toBe(mensagensDatatable.tamanhoInvalido);
     expect(requestedOrder(req, ['nome', 'createdAt'])).toEqual([{ column: 'createdAt', dir: 'desc' }]);
   });
 });

@@ -1,9 +1,13 @@
+import { COLACAO } from '../lib/sql/texto.js';
+
 /**
  * Database guards, applied after the migrations at every start (idempotent). One rule holds them
  * together: a table with a `cliente_id` column is municipal. For each such table this turns on
  * row-level security with the tenant policy, grants the application role its rights, and attaches
  * the audit and update-stamp triggers, so no later migration can add an unguarded municipal table.
  * Every other table in `public` is national reference data: the application role may only read it.
+ * A second rule: every text column sorts in Portuguese (the ICU root collation, `COLACAO` in lib/sql/texto.ts),
+ * so no ORDER BY of any list, autocomplete, report or export can fall back to byte order.
  */
 export const POLICY_STATEMENTS: string[] = [
   `CREATE OR REPLACE FUNCTION auditar() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -88,6 +92,27 @@ export const POLICY_STATEMENTS: string[] = [
       ELSIF t.nome = 'login_falha' THEN
         EXECUTE 'CREATE OR REPLACE TRIGGER login_falha_atualizacao BEFORE UPDATE ON login_falha FOR EACH ROW EXECUTE FUNCTION marcar_login_falha()';
       END IF;
+    END LOOP;
+  END $do$`,
+  // Portuguese order for every text column, on PGlite and PostgreSQL alike (issue 15): accents and case
+  // fold first, the spelling breaks ties; a deterministic collation, so equality, unique keys and LIKE
+  // behave as before. The indexes on such columns are rebuilt under it and serve ORDER BY nome.
+  `DO $do$
+  DECLARE
+    c record;
+  BEGIN
+    FOR c IN
+      SELECT i.table_name, i.column_name,
+             format_type(a.atttypid, a.atttypmod) AS tipo
+        FROM information_schema.columns i
+        JOIN pg_class t ON t.relname = i.table_name AND t.relkind = 'r'
+        JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = 'public'
+        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attname = i.column_name
+       WHERE i.table_schema = 'public' AND i.data_type IN ('text', 'character varying', 'character')
+         AND i.table_name NOT LIKE '\\_\\_%'
+         AND i.collation_name IS DISTINCT FROM '${COLACAO}'
+    LOOP
+      EXECUTE format('ALTER TABLE %I ALTER COLUMN %I TYPE %s COLLATE %I', c.table_name, c.column_name, c.tipo, '${COLACAO}');
     END LOOP;
   END $do$`,
 ];
