@@ -98,9 +98,14 @@ export async function gerarPacientesEmMassa(db: Db, clienteId: number, total: nu
 }
 
 /** `clientes` loops running at once, each `porCliente` calls; latency of every call that answered, and the failures. */
-async function concorrente(clientes: number, porCliente: number, fn: () => Promise<unknown>): Promise<Stats & { falhas: number }> {
+async function concorrente(
+  clientes: number,
+  porCliente: number,
+  fn: () => Promise<unknown>,
+): Promise<Stats & { falhas: number; vazao: number }> {
   const tempos: number[] = [];
   let falhas = 0;
+  const inicio = performance.now();
   await Promise.all(
     Array.from({ length: clientes }, async () => {
       for (let i = 0; i < porCliente; i++) {
@@ -116,10 +121,12 @@ async function concorrente(clientes: number, porCliente: number, fn: () => Promi
   );
   tempos.sort((a, b) => a - b);
   const at = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))] ?? Number.NaN;
-  return { n: tempos.length, falhas, p50: at(0.5), p95: at(0.95), mean: tempos.reduce((a, b) => a + b, 0) / (tempos.length || 1) };
+  const vazao = tempos.length / ((performance.now() - inicio) / 1000);
+  return { n: tempos.length, falhas, vazao, p50: at(0.5), p95: at(0.95), mean: tempos.reduce((a, b) => a + b, 0) / (tempos.length || 1) };
 }
 
-const comFalhas = (s: Stats & { falhas: number }) => `${fmt(s)}${s.falhas ? ` · ${s.falhas} sem resposta` : ''}`;
+const comFalhas = (s: Stats & { falhas: number; vazao: number }) =>
+  `${fmt(s)} · ${s.vazao.toFixed(0)} req/s${s.falhas ? ` · ${s.falhas} sem resposta` : ''}`;
 
 /** The datatable handler's queries (capped counts, then the page), run directly. */
 async function direto(db: Db, clienteId: number, termo: string) {
@@ -183,11 +190,14 @@ export async function pacienteBench(b: BenchApp, opts: { total: number; n: numbe
       `    1 cliente   HTTP:   ${fmt(http1)}`,
       `    1 cliente   direto: ${fmt(dir1)}   razão p50 ${(http1.p50 / dir1.p50).toFixed(2)}×`,
     );
-    // one call per simultaneous client: a name search costs ~1 s of CPU at a million rows
-    const httpN = await concorrente(opts.concorrencia, 1, () => b.get(url));
+    // one call per simultaneous client for names (~1 s of CPU each at a million rows), ten for identifiers
+    const porCliente = /\d/.test(caso.termo) ? 10 : 1;
+    const httpN = await concorrente(opts.concorrencia, porCliente, () => b.get(url));
     saida(`    ${opts.concorrencia} clientes  HTTP:   ${comFalhas(httpN)}`);
-    const dirN = await concorrente(opts.concorrencia, 1, () => direto(b.database.db, c.id, caso.termo));
-    saida(`    ${opts.concorrencia} clientes  direto: ${comFalhas(dirN)}   razão p50 ${(httpN.p50 / dirN.p50).toFixed(2)}×`);
+    const dirN = await concorrente(opts.concorrencia, porCliente, () => direto(b.database.db, c.id, caso.termo));
+    saida(
+      `    ${opts.concorrencia} clientes  direto: ${comFalhas(dirN)}   razão p50 ${(httpN.p50 / dirN.p50).toFixed(2)}× · vazão HTTP/direta ${((100 * httpN.vazao) / dirN.vazao).toFixed(0)} %`,
+    );
   }
   return linhas.join('\n');
 }

@@ -15,7 +15,7 @@ import { createMailer } from './lib/mail.js';
 import { executorRelatorios } from './lib/reports/relatorio.js';
 import { createTokenService, loadSecret } from './lib/tokens.js';
 import { MODULOS_API } from './modulos.js';
-import { createClienteCache, registerAuth } from './plugins/auth.js';
+import { createClienteCache, createSessaoCache, registerAuth } from './plugins/auth.js';
 import { registerCasing } from './plugins/casing.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerEntrada } from './plugins/entrada.js';
@@ -52,6 +52,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     cifra,
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: app.log, cifra }),
     clientes: createClienteCache(db),
+    sessoes: createSessaoCache(),
     recursos: [],
     relatorios: new Map(),
     tarefas: criarFilaTarefas(db, app.log),

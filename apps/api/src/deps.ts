@@ -6,7 +6,7 @@ import type { FilaTarefas } from './lib/jobs/fila.js';
 import type { Mailer } from './lib/mail.js';
 import type { RelatorioServidor } from './lib/reports/relatorio.js';
 import type { TokenService } from './lib/tokens.js';
-import type { ClienteCache } from './plugins/auth.js';
+import type { ClienteCache, SessaoCache } from './plugins/auth.js';
 import type { TempoReal } from './plugins/tempo-real.js';
 
 /** What route modules receive: explicit dependencies, no globals. */
@@ -16,6 +16,8 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: Mailer;
   clientes: ClienteCache;
+  /** Live sessions held in memory, confirmed by each request's first transaction (plugins/auth.ts). */
+  sessoes: SessaoCache;
   /** Encrypts secrets kept in settings (SMTP password). */
   cifra: Cifra;
   /** Every registry resource registered through registerCrudRoutes (the contract test walks them). */

@@ -87,7 +87,17 @@ export interface TenantContext {
   usuarioId?: number | null;
   lotacaoId?: number | null;
   requestId?: string;
+  /**
+   * Runs first in the transaction with the municipality's authorization counter (autorizacao_versao), read in
+   * the same statement as the settings: how a request confirms its in-memory session at no extra round trip
+   * (plugins/auth.ts).
+   */
+  aoIniciar?: (tx: Tx, versaoAutorizacao: string) => Promise<void>;
 }
+
+/** The authorization counter of a municipality: its own changes plus the national ones (cliente 0). */
+export const versaoAutorizacao = (clienteId: number) =>
+  sql`(select coalesce(sum(versao), 0)::text from autorizacao_versao where cliente in (0, ${clienteId}))`;
 
 /**
  * One transaction bound to a municipality (ARCHITECTURE §5). The settings feed the RLS policy and
@@ -96,11 +106,13 @@ export interface TenantContext {
  */
 export function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.cliente_id', ${String(ctx.clienteId)}, true),
+    const r = await tx.execute<{ versao: string | null }>(sql`select set_config('app.cliente_id', ${String(ctx.clienteId)}, true),
       set_config('app.usuario_id', ${ctx.usuarioId ? String(ctx.usuarioId) : ''}, true),
       set_config('app.lotacao_id', ${ctx.lotacaoId ? String(ctx.lotacaoId) : ''}, true),
-      set_config('app.request_id', ${ctx.requestId ?? randomUUID()}, true)`);
+      set_config('app.request_id', ${ctx.requestId ?? randomUUID()}, true),
+      ${ctx.aoIniciar ? versaoAutorizacao(ctx.clienteId) : sql`null`} as versao`);
     await tx.execute(sql`set local role app_user`);
+    if (ctx.aoIniciar) await ctx.aoIniciar(tx, r.rows[0]?.versao ?? '0');
     return fn(tx);
   });
 }

@@ -10,6 +10,8 @@ export interface TokenClaims {
   usr: number;
   lot: number;
   cc: number;
+  /** Expiry (seconds since the epoch), as verified. */
+  exp?: number;
 }
 
 export interface TokenService {
@@ -39,9 +41,9 @@ export function createTokenService(secret: Uint8Array): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const { sid, cli, usr, lot, cc } = payload as Partial<TokenClaims>;
+        const { sid, cli, usr, lot, cc, exp } = payload as Partial<TokenClaims>;
         if (typeof sid !== 'string' || ![cli, usr, lot, cc].every((n) => typeof n === 'number')) return null;
-        return { sid, cli: cli as number, usr: usr as number, lot: lot as number, cc: cc as number };
+        return { sid, cli: cli as number, usr: usr as number, lot: lot as number, cc: cc as number, exp };
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bloqueado, clienteId, id, ref, timestamps } from './common.js';
 import { centroCusto, infraestrutura } from './estrutura.js';
 import { usuario } from './pessoa.js';
@@ -143,3 +143,14 @@ export const senhaRecuperacao = pgTable(
   },
   (t) => [index('senha_recuperacao_usuario_idx').on(t.usuarioId)],
 );
+
+/**
+ * A counter per municipality (0: national rows such as `permissao`) that the database itself raises, by
+ * triggers, whenever something a live session depends on changes: a session ended or moved, a user blocked,
+ * a role, its permissions or a placement's roles changed (migration 0018). The API keeps sessions in memory
+ * and checks this counter in the first statement of each request's transaction (plugins/auth.ts).
+ */
+export const autorizacaoVersao = pgTable('autorizacao_versao', {
+  cliente: bigint({ mode: 'number' }).primaryKey(),
+  versao: bigint({ mode: 'number' }).notNull().default(0),
+});

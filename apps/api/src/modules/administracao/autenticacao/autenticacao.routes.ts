@@ -68,6 +68,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(`${base}/logout`, { schema: { tags }, config: { permission: null } }, async (req, reply) => {
     await req.tx((tx) => tx.update(sessao).set({ encerradaEm: new Date() }).where(eq(sessao.id, req.auth.sessaoId)));
+    deps.sessoes.esquecerSessao(req.auth.sessaoChave); // this process forgets it at once; the others by the counter
     return reply.status(204).send();
   });
 
@@ -86,6 +87,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
       return nova;
     });
     if (!s) throw unprocessable({ lotacao_id: ['Lotação ou centro de custo não disponível para este usuário.'] });
+    deps.sessoes.esquecerSessao(req.auth.sessaoChave);
     return s;
   });
 
