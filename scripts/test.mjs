@@ -23,14 +23,25 @@ const pgUrl = process.env.DATABASE_URL;
 const reports = mkdtempSync(join(tmpdir(), 'saude-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const tempos = [];
+const inicioTotal = Date.now();
+/** Runs a step and records how long it took (printed at the end: docs/testing.md keeps the budget). */
+function cronometrar(nome, fn) {
+  const t0 = Date.now();
+  const r = fn();
+  tempos.push(`${nome} ${Math.round((Date.now() - t0) / 1000)} s`);
+  return r;
+}
 
 function vitest(name, vitestArgs, env = {}) {
   const out = join(reports, `${name}.json`);
   console.log(`\n▶ ${name}`);
-  const r = spawnSync('npx', ['vitest', 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const r = cronometrar(name, () =>
+    spawnSync('npx', ['vitest', 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    }),
+  );
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += j.numPassedTests;
@@ -71,7 +82,7 @@ function ferramentasDePdf() {
 
 if (want('lint')) {
   console.log('\n▶ lint (biome + tsc)');
-  const l = spawnSync('npm', ['run', 'lint'], { stdio: 'inherit' });
+  const l = cronometrar('lint', () => spawnSync('npm', ['run', 'lint'], { stdio: 'inherit' }));
   if (l.status !== 0) failedSteps.push('lint');
 }
 
@@ -94,7 +105,7 @@ if (want('e2e') && !skipE2e) {
     }
   } else {
     console.log('\n▶ build web');
-    const b = spawnSync('npm', ['run', 'build', '--workspace', '@saude/web'], { stdio: 'inherit' });
+    const b = cronometrar('build web', () => spawnSync('npm', ['run', 'build', '--workspace', '@saude/web'], { stdio: 'inherit' }));
     if (b.status !== 0) failedSteps.push('build web');
     else if (!ferramentasOk) failedSteps.push('e2e (sem ferramentas de PDF)');
     else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
@@ -102,7 +113,8 @@ if (want('e2e') && !skipE2e) {
 }
 
 rmSync(reports, { recursive: true, force: true });
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`\nTempos: ${tempos.join(' · ')} · total ${Math.round((Date.now() - inicioTotal) / 1000)} s`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 if (failedSteps.length) {
   console.error(`Etapas com falha: ${failedSteps.join('; ')}`);
   process.exit(1);

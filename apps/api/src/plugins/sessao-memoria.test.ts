@@ -94,10 +94,17 @@ describe('sessão em memória', () => {
     const [l] = (await emOutroProcesso(async (tx) => tx.select({ id: lotacao.id }).from(lotacao).where(eq(lotacao.usuarioId, id)))) as {
       id: number;
     }[];
-    await emOutroProcesso((tx) => tx.insert(lotacaoPapel).values({ lotacaoId: l.id, papelId: p.id }));
-    expect(await status(a, headers)).toBe(200);
-
-    await emOutroProcesso((tx) => tx.update(papel).set({ bloqueado: true }).where(eq(papel.id, p.id)));
-    expect(await status(a, headers)).toBe(403);
+    try {
+      await emOutroProcesso((tx) => tx.insert(lotacaoPapel).values({ lotacaoId: l.id, papelId: p.id }));
+      expect(await status(a, headers)).toBe(200);
+      await emOutroProcesso((tx) => tx.update(papel).set({ bloqueado: true }).where(eq(papel.id, p.id)));
+      expect(await status(a, headers)).toBe(403);
+    } finally {
+      // the database is shared with other files: the role must not stay in the catalogue of the demo
+      await emOutroProcesso(async (tx) => {
+        await tx.delete(lotacaoPapel).where(eq(lotacaoPapel.papelId, p.id));
+        await tx.delete(papel).where(eq(papel.id, p.id));
+      });
+    }
   });
 });
