@@ -49,8 +49,8 @@ class Falha extends Error {}
 export const lerDer = (bytes: Buffer) =>
   asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')), { parseAllBytes: false } as unknown as boolean);
 
-/** The last /ByteRange of the file (the newest signature) and its /Contents. */
-function ultimaAssinatura(pdf: Buffer) {
+/** The last /ByteRange of the file (the newest signature) and its /Contents (the CMS with its zero padding). */
+export function ultimaAssinatura(pdf: Buffer) {
   let pos = -1;
   for (let i = pdf.indexOf('/ByteRange'); i >= 0; i = pdf.indexOf('/ByteRange', i + 1)) pos = i;
   if (pos < 0) throw new Falha('O arquivo não contém assinatura digital.');
