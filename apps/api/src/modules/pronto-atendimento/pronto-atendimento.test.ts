@@ -102,6 +102,12 @@ describe('pronto atendimento: recepção → triagem → consultório', () => {
 
     const formTriagem = json(await ctx.app.inject({ method: 'GET', url: `${base}/triagem/create/${aberto.fila.id}`, headers: enfermagem }));
     expect(formTriagem.form.destinos.map((d: { id: number }) => d.id)).toContain(consultorio);
+    // the triage shows the same FAA header as the other clinical screens (allergies, alerts, record number)
+    expect(formTriagem.model.atendimento).toMatchObject({
+      prontuario: expect.any(Number),
+      alergias: expect.any(Array),
+      alertas: expect.any(Array),
+    });
     const classificar = await ctx.app.inject({
       method: 'POST',
       url: `${base}/triagem`,

@@ -156,3 +156,29 @@ export const exameImagemEdicaoSchema = z.object({
   form: z.object({ acoes: z.array(acaoExameImagem) }),
   model: z.object({ exame: exameImagemCarregadoSchema, atendimento: cabecalhoAtendimentoSchema }),
 });
+
+/** A risk colour as the triage and the queue offer it. */
+const corDeRisco = z.object({ id: z.number(), nome: z.string(), cor: z.string(), tempoAlvoMinutos: z.number(), ordem: z.number() });
+
+/** GET /api/pronto-atendimento/triagem/create/{filaId}: the colours, the destinations, the header and the history. */
+export const triagemFormularioSchema = z.object({
+  form: z.object({
+    classificacoesRisco: z.array(corDeRisco),
+    destinos: z.array(z.object({ id: z.number(), nome: z.string(), setorTipoId: z.number() })),
+  }),
+  model: z.object({
+    fila: z.object({ id: z.number(), status: z.number() }),
+    atendimento: cabecalhoAtendimentoSchema,
+    /** Earlier classifications of this attendance, newest first (a re-classification keeps them). */
+    historico: z.array(
+      z.object({
+        id: z.number(),
+        criadaEm: w.instante,
+        queixa: z.string(),
+        classificacaoRisco: z.string(),
+        cor: z.string(),
+        profissional: z.string().nullable(),
+      }),
+    ),
+  }),
+});

@@ -1,4 +1,4 @@
-import { calcularImc, classificarImc, PA, SetorTipo, triagemSchema } from '@saude/shared';
+import { calcularImc, classificarImc, PA, SetorTipo, triagemFormularioSchema, triagemSchema } from '@saude/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { atendimento, cidadao, classificacaoRisco, triagem, usuario } from '../.
 import { unprocessable } from '../../../lib/http-errors.js';
 import { aplicarAcaoFila, chaveDoCentroCusto } from '../../fila/index.js';
 import { classificacoesRisco } from '../../painel-senha/index.js';
-import { auditarLeituraAtendimento, entradaComAtendimento } from '../atendimento/atendimento.service.js';
+import { auditarLeituraAtendimento, cabecalhoDoAtendimento, entradaComAtendimento } from '../atendimento/atendimento.service.js';
 import { MODULO_PA } from '../constantes.js';
 import { destinosDaRecepcao } from '../recepcao/recepcao.service.js';
 
@@ -26,29 +26,16 @@ export function triagemRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/create/:filaId`,
-    { schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }) }, config: { permission: PA.triagemCadastrar } },
+    {
+      schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }), response: { 200: triagemFormularioSchema } },
+      config: { permission: PA.triagemCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const e = await entradaComAtendimento(tx, req.params.filaId);
         await auditarLeituraAtendimento(tx, req, e.atendimentoId, 'atendimento-triagem/create');
         const chave = await chaveDoCentroCusto(tx, MODULO_PA, e.centroCustoId);
-        const [a] = await tx
-          .select({
-            id: atendimento.id,
-            numero: atendimento.numero,
-            recepcionadoEm: atendimento.recepcionadoEm,
-            urgente: atendimento.urgente,
-            motivoUrgencia: atendimento.motivoUrgencia,
-            pacienteNome: cidadao.nome,
-            nomeSocial: cidadao.nomeSocial,
-            dataNascimento: cidadao.dataNascimento,
-            sexoId: cidadao.sexoId,
-            desconhecido: cidadao.provisorio,
-            idadeEstimada: cidadao.idadeEstimada,
-          })
-          .from(atendimento)
-          .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-          .where(eq(atendimento.id, e.atendimentoId));
+        const a = await cabecalhoDoAtendimento(tx, e.atendimentoId);
         const profissional = alias(cidadao, 'profissional');
         const historico = await tx
           .select({

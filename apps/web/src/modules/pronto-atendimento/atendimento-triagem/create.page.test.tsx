@@ -1,14 +1,14 @@
-import { PA } from '@saude/shared';
+import { PA, triagemFormularioSchema } from '@saude/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wire, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 vi.mock('../../../lib/tempo-real', () => ({ useTempoReal: () => ({ conectado: true }) }));
 
-const FORMULARIO = wire({
+const FORMULARIO = wireDe(triagemFormularioSchema, {
   form: {
     classificacoesRisco: [
       { id: 1, nome: 'Vermelho', cor: '#d32f2f', tempoAlvoMinutos: 0, ordem: 1 },
@@ -24,15 +24,26 @@ const FORMULARIO = wire({
     atendimento: {
       id: 9,
       numero: 2026000123,
+      status: 1,
       recepcionadoEm: '2026-11-21T09:40:00-03:00',
       urgente: true,
       motivoUrgencia: 'Dor torácica',
+      desfecho: null,
+      pacienteId: 42,
+      prontuario: 42,
       pacienteNome: 'MARIA DAS DORES',
       nomeSocial: null,
+      preferenciaNomeId: null,
       dataNascimento: '1940-03-15',
       sexoId: 1,
+      cns: null,
       desconhecido: false,
       idadeEstimada: null,
+      alergias: [],
+      alertas: [],
+      classificacaoRisco: null,
+      cor: null,
+      ultimaTriagem: null,
     },
     historico: [
       {

@@ -1,7 +1,6 @@
-import { WarningFilled } from '@ant-design/icons';
 import { SetorTipo, SetorTipoNome } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Result, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { TextArea } from '../../../components/fields/TextArea';
@@ -11,39 +10,12 @@ import { formatarDataHora } from '../../../lib/dates';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
-import { formatarIdade, idadeDe, PACIENTE_NAO_IDENTIFICADO } from '../fila-atendimento/fila.formatos';
+import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { CoresRisco } from './cores-risco';
 import { regraTriagem, SinaisVitais } from './sinais-vitais';
-import { type FormularioTriagem, triagemApi } from './triagem.api';
+import { triagemApi } from './triagem.api';
 
 export const FILA_URL = '/pronto-atendimento/fila-atendimento/index';
-
-function Cabecalho({ a }: { a: FormularioTriagem['model']['atendimento'] }) {
-  const nome = a.desconhecido ? PACIENTE_NAO_IDENTIFICADO : a.nomeSocial || a.pacienteNome;
-  return (
-    <Card style={{ marginBottom: 16 }}>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2, lg: 4 }}
-        items={[
-          { key: 'paciente', label: 'Paciente', children: <Typography.Text strong>{nome}</Typography.Text> },
-          { key: 'idade', label: 'Idade', children: formatarIdade(idadeDe(a.dataNascimento), a.idadeEstimada) || 'Não informada' },
-          { key: 'faa', label: 'FAA nº', children: a.numero },
-          { key: 'chegada', label: 'Chegada', children: formatarDataHora(a.recepcionadoEm) },
-        ]}
-      />
-      {a.urgente && (
-        <Alert
-          type="error"
-          showIcon
-          icon={<WarningFilled />}
-          style={{ marginTop: 12 }}
-          title={a.motivoUrgencia ? `Urgente: ${a.motivoUrgencia}` : 'Urgente'}
-        />
-      )}
-    </Card>
-  );
-}
 
 /**
  * pronto-atendimento/atendimento-triagem/create/{id}/{plantaoId} (issue 6 step 2): complaint, vital signs
@@ -86,7 +58,7 @@ export default function TriagemCreatePage() {
   return (
     <div className="sm-page">
       <PageHeader title="Triagem e classificação de risco" extra={<Button onClick={voltar}>Voltar à fila</Button>} />
-      <Cabecalho a={model.atendimento} />
+      <CabecalhoDoAtendimento a={model.atendimento} />
       <Row gutter={16}>
         <Col xs={24} xl={model.historico.length ? 17 : 24}>
           <Form

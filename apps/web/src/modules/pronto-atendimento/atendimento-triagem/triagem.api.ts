@@ -1,35 +1,11 @@
+import type { Resposta, triagemFormularioSchema } from '@saude/shared';
 import { api } from '../../../lib/api';
 
-export interface CorDeRisco {
-  id: number;
-  nome: string;
-  /** '#rrggbb' */
-  cor: string;
-  tempoAlvoMinutos: number;
-  ordem: number;
-}
+/** The triage form: colours, destinations, the FAA header and the earlier classifications. */
+export type FormularioTriagem = Resposta<typeof triagemFormularioSchema>;
 
-export interface FormularioTriagem {
-  form: { classificacoesRisco: CorDeRisco[]; destinos: { id: number; nome: string; setorTipoId: number }[] };
-  model: {
-    fila: { id: number; status: number };
-    atendimento: {
-      id: number;
-      numero: number | string;
-      recepcionadoEm: string | null;
-      urgente: boolean | null;
-      motivoUrgencia: string | null;
-      pacienteNome: string;
-      nomeSocial: string | null;
-      dataNascimento: string | null;
-      sexoId: number | null;
-      desconhecido: boolean;
-      idadeEstimada: number | null;
-    };
-    /** Earlier classifications of this attendance, newest first (a re-classification keeps them). */
-    historico: { id: number; criadaEm: string; queixa: string; classificacaoRisco: string; cor: string; profissional: string | null }[];
-  };
-}
+/** A risk colour as the triage offers it ('#rrggbb'). */
+export type CorDeRisco = FormularioTriagem['form']['classificacoesRisco'][number];
 
 export interface TriagemSalva {
   triagem: { id: number; imc: number | null };
