@@ -12,7 +12,13 @@ import { centroCusto, setor } from '../../../db/schema/index.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { enumSql, medicamento } from '../../cadastro/index.js';
 import { formatarCid } from '../../geral/index.js';
-import { agrupar, atendimentoDaAvaliacao, lerAtendimento, prescricaoAtiva as prescricaoAtivaDaFaa } from '../comum/atendimento.leitura.js';
+import {
+  agrupar,
+  atendimentoDaAvaliacao,
+  lerAtendimento,
+  prescricaoAtiva as prescricaoAtivaDaFaa,
+  registrosDoAtendimento,
+} from '../comum/atendimento.leitura.js';
 
 /** "Diazepam 10 mg comprimido": how prescriptions name a registered medicine. */
 export const rotuloMedicamento = sql<string>`${medicamento.denominacao} || coalesce(' ' || ${medicamento.concentracao}, '') || ' ' || ${enumSql(medicamento.formaFarmaceuticaId, FORMAS_FARMACEUTICAS)}`;
@@ -51,11 +57,9 @@ export async function triagensDoAtendimento(tx: Tx, atendimentoId: number) {
  * prescription, take-home prescriptions, documents and imaging requests. By `id`, that evaluation only.
  */
 export async function avaliacoesDoAtendimento(tx: Tx, filtro: { atendimentoId: number } | { id: number }) {
-  const atendimentoId = 'id' in filtro ? await atendimentoDaAvaliacao(tx, filtro.id) : filtro.atendimentoId;
-  if (atendimentoId == null) return [];
-  const leitura = lerAtendimento(tx, atendimentoId);
-  const avaliacoes = (await leitura.avaliacoes()).filter((a) => !('id' in filtro) || a.id === filtro.id).reverse();
-  if (!avaliacoes.length) return [];
+  const achados = await registrosDoAtendimento(tx, filtro, atendimentoDaAvaliacao, (l) => l.avaliacoes());
+  if (!achados) return [];
+  const { leitura, linhas: avaliacoes } = achados;
   const [diagnosticos, prescricao, receitas, itensReceita, documentos, exames] = await Promise.all([
     leitura.diagnosticos(),
     leitura.prescricao(),

@@ -216,6 +216,23 @@ export async function atendimentoDaEnfermagem(tx: Tx, atendimentoEnfermagemId: n
   return r?.atendimentoId ?? null;
 }
 
+/**
+ * The records of one kind of an FAA, newest first — or only the record `filtro.id` (its FAA found by
+ * `atendimentoDe`) — with the FAA's read model for the parts that go with them; null when there is none.
+ */
+export async function registrosDoAtendimento<T extends { id: number }>(
+  tx: Tx,
+  filtro: { atendimentoId: number } | { id: number },
+  atendimentoDe: (tx: Tx, id: number) => Promise<number | null>,
+  registros: (leitura: LeituraAtendimento) => Promise<T[]>,
+): Promise<{ leitura: LeituraAtendimento; linhas: T[] } | null> {
+  const atendimentoId = 'id' in filtro ? await atendimentoDe(tx, filtro.id) : filtro.atendimentoId;
+  if (atendimentoId == null) return null;
+  const leitura = lerAtendimento(tx, atendimentoId);
+  const linhas = (await registros(leitura)).filter((l) => !('id' in filtro) || l.id === filtro.id).reverse();
+  return linhas.length ? { leitura, linhas } : null;
+}
+
 /** Rows grouped by a key; absent keys give an empty list. */
 export const agrupar = <T, K>(linhas: T[], chave: (l: T) => K) => {
   const m = new Map<K, T[]>();

@@ -2,7 +2,13 @@ import { PROCEDIMENTOS_ENFERMAGEM_SUGERIDOS } from '@saude/shared';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { procedimentoSigtap } from '../../../db/schema/index.js';
-import { agrupar, atendimentoDaEnfermagem, lerAtendimento, prescricaoAtiva as prescricaoAtivaDaFaa } from '../comum/atendimento.leitura.js';
+import {
+  agrupar,
+  atendimentoDaEnfermagem,
+  lerAtendimento,
+  prescricaoAtiva as prescricaoAtivaDaFaa,
+  registrosDoAtendimento,
+} from '../comum/atendimento.leitura.js';
 
 /** The active internal prescription as the nurse's checklist shows it (the one rule: comum/atendimento.leitura). */
 export async function prescricaoAtiva(tx: Tx, atendimentoId: number, agora = new Date()) {
@@ -36,11 +42,9 @@ export async function prescricaoAtiva(tx: Tx, atendimentoId: number, agora = new
 
 /** The nursing attendances of an FAA (or one of them), newest first: note, procedures, checks and the files' list. */
 export async function atendimentosDeEnfermagem(tx: Tx, filtro: { atendimentoId: number } | { id: number }) {
-  const atendimentoId = 'id' in filtro ? await atendimentoDaEnfermagem(tx, filtro.id) : filtro.atendimentoId;
-  if (atendimentoId == null) return [];
-  const leitura = lerAtendimento(tx, atendimentoId);
-  const linhas = (await leitura.enfermagem()).filter((l) => !('id' in filtro) || l.id === filtro.id).reverse();
-  if (!linhas.length) return [];
+  const achados = await registrosDoAtendimento(tx, filtro, atendimentoDaEnfermagem, (l) => l.enfermagem());
+  if (!achados) return [];
+  const { leitura, linhas } = achados;
   const procedimentos = agrupar(await leitura.procedimentosDeEnfermagem(), (p) => p.atendimentoEnfermagemId);
   const anexos = agrupar(await leitura.anexosDeEnfermagem(), (a) => a.atendimentoEnfermagemId);
   const administracoes = agrupar(
