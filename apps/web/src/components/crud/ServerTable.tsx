@@ -10,9 +10,18 @@ interface ServerTableProps<T extends object> extends Omit<TableProps<T>, 'column
   searchPlaceholder?: string;
 }
 
-/** A server-paged list: search box, toolbar and antd Table wired to useServerTable. */
+/** The width a column without one may shrink to before the list scrolls sideways (its text wraps above it). */
+const LARGURA_FLEXIVEL = 120;
+
+/**
+ * A server-paged list: search box, toolbar and antd Table wired to useServerTable. Every list fits 1366 × 768
+ * (issue 16): columns keep their declared widths, the others share the rest and wrap, the table scrolls only
+ * below the sum of those widths, and the actions column (key 'acoes') stays in view at the right.
+ */
 export function ServerTable<T extends object>({ table, toolbar, searchPlaceholder = 'Pesquisar', ...rest }: ServerTableProps<T>) {
   const { tableProps, busca, query, textoVazio } = table;
+  const colunas = (tableProps.columns ?? []).map((c) => (c.key === 'acoes' ? { ...c, fixed: 'right' as const } : c));
+  const larguraMinima = colunas.reduce((soma, c) => soma + (typeof c.width === 'number' ? c.width : LARGURA_FLEXIVEL), 0);
   return (
     <Card styles={{ body: { paddingTop: 16 } }}>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
@@ -38,8 +47,10 @@ export function ServerTable<T extends object>({ table, toolbar, searchPlaceholde
       <Table<T>
         rowKey="id"
         size="middle"
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: larguraMinima }}
         {...tableProps}
+        columns={colunas}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={textoVazio} /> }}
         {...rest}
       />

@@ -11,6 +11,11 @@ export interface TabelaFilaProps<E extends EntradaFilaBase> {
   destaqueHoras: number;
   /** A filter is set: the empty text says so. */
   filtrado: boolean;
+  /**
+   * Below this width (px) the table scrolls sideways, its actions column still in view; above it the columns
+   * keep their widths and the name column takes the rest and wraps (issue 16: the queue fits 1366 × 768).
+   */
+  larguraMinima?: number;
 }
 
 /**
@@ -18,7 +23,14 @@ export interface TabelaFilaProps<E extends EntradaFilaBase> {
  * module's columns (see `colunasPorStatus`), the rows past the module's hours in yellow and the footer with
  * the counts and the note of the highlight.
  */
-export function TabelaFila<E extends EntradaFilaBase>({ entradas, colunas, contagem, destaqueHoras, filtrado }: TabelaFilaProps<E>) {
+export function TabelaFila<E extends EntradaFilaBase>({
+  entradas,
+  colunas,
+  contagem,
+  destaqueHoras,
+  filtrado,
+  larguraMinima = 960,
+}: TabelaFilaProps<E>) {
   return (
     <Table<E>
       size="small"
@@ -48,7 +60,8 @@ export function TabelaFila<E extends EntradaFilaBase>({ entradas, colunas, conta
           </Typography.Text>
         </Flex>
       )}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: larguraMinima }}
     />
   );
 }

@@ -33,6 +33,8 @@ export interface ColunasFila<E> {
  * any other status, the wait first and no professional.
  */
 export function colunasPorStatus<E>(status: number | undefined, c: ColunasFila<E>): ColunaFila<E>[] {
-  if (status === StatusFila.EM_ATENDIMENTO) return [...c.comuns, c.profissional, c.acoes];
-  return [c.espera, ...c.comuns, c.acoes];
+  // the actions stay in view at 1366 × 768 whatever the other columns take (issue 16: no scroll to call)
+  const acoes: ColunaFila<E> = { ...c.acoes, fixed: 'right' };
+  if (status === StatusFila.EM_ATENDIMENTO) return [...c.comuns, c.profissional, acoes];
+  return [c.espera, ...c.comuns, acoes];
 }

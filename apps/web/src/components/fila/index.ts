@@ -8,4 +8,5 @@ export {
   notaDestaque,
 } from './fila.colunas';
 export { TabelaFila, type TabelaFilaProps } from './TabelaFila';
+export { TagRisco } from './TagRisco';
 export { FILA_POLLING_MS, useFilaTempoReal } from './use-fila-tempo-real';

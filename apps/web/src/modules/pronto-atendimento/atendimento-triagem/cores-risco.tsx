@@ -1,13 +1,6 @@
 import { Flex, Radio } from 'antd';
+import { textoSobre } from '../../../lib/cores';
 import type { CorDeRisco } from './triagem.api';
-
-/** Black or white text, whichever reads better on the colour (yellow needs black). */
-export function textoSobre(cor: string): string {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(cor);
-  if (!m) return '#fff';
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => Number.parseInt(h as string, 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.6 ? '#000' : '#fff';
-}
 
 /** The colour's target time as the triage nurse reads it. */
 export function rotuloTempoAlvo(minutos: number): string {

@@ -1,10 +1,10 @@
 import { WarningFilled } from '@ant-design/icons';
 import type { cabecalhoAtendimentoSchema, Resposta } from '@saude/shared';
-import { Alert, Tag, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
+import { TagRisco } from '../../../components/fila';
 import { CabecalhoPaciente } from '../../../components/workflow/CabecalhoPaciente';
 import { formatarDataHora } from '../../../lib/dates';
-import { textoSobre } from '../atendimento-triagem/cores-risco';
 import { PACIENTE_NAO_IDENTIFICADO } from '../fila-atendimento/fila.formatos';
 
 /** The FAA's header as the clinical screens receive it (`cabecalhoAtendimentoSchema` in shared). */
@@ -14,14 +14,9 @@ export type CabecalhoAtendimento = Resposta<typeof cabecalhoAtendimentoSchema>;
 export const nomeDoPaciente = (a: { desconhecido: boolean; nomeSocial: string | null; pacienteNome?: string; paciente?: string }) =>
   a.desconhecido ? PACIENTE_NAO_IDENTIFICADO : a.nomeSocial || a.pacienteNome || a.paciente || '';
 
-/** The risk colour as a tag painted with it. */
+/** The risk colour as a tag painted with it (the same tag as the queue's). */
 export function TagCor({ nome, cor }: { nome: string | null; cor: string | null }) {
-  if (!nome || !cor) return <Typography.Text type="secondary">Sem classificação</Typography.Text>;
-  return (
-    <Tag color={cor} style={{ color: textoSobre(cor), marginInlineEnd: 0 }}>
-      {nome}
-    </Tag>
-  );
+  return <TagRisco nome={nome} cor={cor} semClassificacao="Sem classificação" />;
 }
 
 const decimal = (v: string | number | null) => (v == null ? null : String(v).replace('.', ','));

@@ -1,4 +1,4 @@
-import { DownOutlined, SoundOutlined } from '@ant-design/icons';
+import { DownOutlined, MoreOutlined, SoundOutlined } from '@ant-design/icons';
 import { type AcaoFila, MENSAGENS_FILA, transicaoFila } from '@saude/shared';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { EntradaFila, Opcao } from './fila.api';
@@ -68,28 +68,30 @@ function BotaoChamar({ entrada, telas, ocupado, aoAgir }: Pick<AcoesProps, 'entr
   );
 }
 
-const OUTRAS: AcaoFila[] = ['atender', 'devolver', 'encaminhar', 'evadir', 'finalizar', 'desfazerEvasao'];
+/** The actions at hand in the row; the others (send back, forward, evasion, finalize, undo) wait under "Mais". */
+const PRINCIPAIS: AcaoFila[] = ['atender'];
+const OUTRAS: AcaoFila[] = ['devolver', 'encaminhar', 'evadir', 'finalizar', 'desfazerEvasao'];
 
-/** The actions the transitions table allows for this entry (`acoes` from the server), as buttons. */
+/** The actions the transitions table allows for this entry (`acoes` from the server): call, open, attend, and "Mais". */
 export function AcoesDaEntrada({ entrada, telas, pode, abrivel, ocupado, aoAgir }: AcoesProps) {
   const permitidas = new Set(entrada.acoes);
   const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
   // spec 000 §2.6: an entry already in attendance opens its screen directly
   const abrir = abrivel && entrada.status.id === 2 && pode.atender;
+  const outras = OUTRAS.filter((a) => permitidas.has(a) && pode[a]);
   return (
-    <Space size={4} wrap>
+    <Space size={4}>
       {permitidas.has('chamar') && pode.chamar && <BotaoChamar entrada={entrada} telas={telas} ocupado={ocupado} aoAgir={aoAgir} />}
       {abrir && (
         <Button size="small" type="primary" ghost disabled={ocupado} aria-label={`Abrir ${nome}`} onClick={() => aoAgir('abrir', entrada)}>
           Abrir
         </Button>
       )}
-      {OUTRAS.filter((a) => permitidas.has(a) && pode[a]).map((a) => (
+      {PRINCIPAIS.filter((a) => permitidas.has(a) && pode[a]).map((a) => (
         <Button
           key={a}
           size="small"
-          type={a === 'atender' ? 'primary' : 'default'}
-          danger={a === 'evadir'}
+          type="primary"
           disabled={ocupado}
           aria-label={`${rotulo(a)} ${nome}`}
           onClick={() => aoAgir(a, entrada)}
@@ -97,6 +99,20 @@ export function AcoesDaEntrada({ entrada, telas, pode, abrivel, ocupado, aoAgir 
           {rotulo(a)}
         </Button>
       ))}
+      {outras.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          disabled={ocupado}
+          menu={{
+            items: outras.map((a) => ({ key: a, label: rotulo(a), danger: a === 'evadir' })),
+            onClick: ({ key }) => aoAgir(key as AcaoFila, entrada),
+          }}
+        >
+          <Tooltip title="Mais ações">
+            <Button size="small" icon={<MoreOutlined />} aria-label={`Mais ações ${nome}`} />
+          </Tooltip>
+        </Dropdown>
+      )}
     </Space>
   );
 }

@@ -2,7 +2,7 @@ import { WarningFilled } from '@ant-design/icons';
 import { StatusFila } from '@saude/shared';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type ColunaFila, colunasPorStatus } from '../../../components/fila';
+import { type ColunaFila, colunasPorStatus, TagRisco } from '../../../components/fila';
 import { BateriaEspera } from '../../../components/widgets/BateriaEspera';
 import { formatarDataHora } from '../../../lib/dates';
 import type { EntradaFila, FormularioFila } from './fila.api';
@@ -12,21 +12,23 @@ type Coluna = ColunaFila<EntradaFila>;
 
 export const ACIMA_DO_TEMPO_ALVO = 'Acima do tempo-alvo';
 
+// compact widths: the whole queue fits 1366 × 768 with the actions in view (issue 16)
 const espera = (form: FormularioFila): Coluna => ({
   title: 'Tempo de espera',
   key: 'espera',
-  width: 90,
+  width: 76,
   align: 'center',
   render: (_, e) => <BateriaEspera espera={e.tempoEspera} limiares={form.temposEspera} />,
 });
 
-const opcaoEntrada: Coluna = { title: 'Opção de entrada', key: 'opcaoEntrada', render: (_, e) => e.opcaoEntrada?.nome ?? '' };
+const opcaoEntrada: Coluna = { title: 'Opção de entrada', key: 'opcaoEntrada', width: 112, render: (_, e) => e.opcaoEntrada?.nome ?? '' };
 
 const senha: Coluna = { title: 'Senha', dataIndex: 'senha', key: 'senha', width: 80 };
 
 const prioridade: Coluna = {
   title: 'Prioridade',
   key: 'prioridade',
+  width: 110,
   render: (_, e) => (
     <Space size={6}>
       {e.urgente && (
@@ -42,11 +44,11 @@ const prioridade: Coluna = {
 const dataAtendimento: Coluna = {
   title: 'Data do atendimento',
   key: 'dataAtendimento',
-  width: 140,
+  width: 100,
   render: (_, e) => formatarDataHora(e.atendimento?.recepcionadoEm ?? e.entradaEm),
 };
 
-const prontuario: Coluna = { title: 'Prontuário', key: 'prontuario', width: 100, render: (_, e) => e.paciente.prontuario };
+const prontuario: Coluna = { title: 'Prontuário', key: 'prontuario', width: 92, render: (_, e) => e.paciente.prontuario };
 
 function Nome({ e }: { e: EntradaFila }) {
   const p = e.paciente;
@@ -54,11 +56,7 @@ function Nome({ e }: { e: EntradaFila }) {
   return (
     <Space direction="vertical" size={0}>
       <Space size={4} wrap>
-        {risco && (
-          <Tag color={risco.cor} style={{ color: '#fff', fontWeight: 600 }}>
-            {risco.nome}
-          </Tag>
-        )}
+        {risco && <TagRisco nome={risco.nome} cor={risco.cor} />}
         {p.desconhecido ? (
           <Typography.Text strong>{PACIENTE_NAO_IDENTIFICADO}</Typography.Text>
         ) : (
@@ -80,7 +78,7 @@ function Nome({ e }: { e: EntradaFila }) {
 }
 
 const nome: Coluna = { title: 'Nome', key: 'nome', render: (_, e) => <Nome e={e} /> };
-const idade: Coluna = { title: 'Idade', key: 'idade', width: 130, render: (_, e) => idadeNaFila(e.paciente) };
+const idade: Coluna = { title: 'Idade', key: 'idade', width: 84, render: (_, e) => idadeNaFila(e.paciente) };
 const profissional: Coluna = { title: 'Profissional', key: 'profissional', render: (_, e) => e.profissionalAtual?.nome ?? '' };
 
 /**
@@ -88,11 +86,17 @@ const profissional: Coluna = { title: 'Profissional', key: 'profissional', rende
  * attendance, the current professional and no wait; any other status, the wait first and no professional.
  * The medical specialty of the spec is left out: the queue entry carries none yet.
  */
-export function colunasDaFila(status: number | undefined, form: FormularioFila, acoes: (e: EntradaFila) => ReactNode): Coluna[] {
+export function colunasDaFila(
+  status: number | undefined,
+  form: FormularioFila,
+  acoes: (e: EntradaFila) => ReactNode,
+  opcoes: { comSenha: boolean },
+): Coluna[] {
   return colunasPorStatus(status, {
     espera: espera(form),
-    comuns: [opcaoEntrada, senha, prioridade, dataAtendimento, prontuario, nome, idade],
+    // the ticket column only where tickets are used: some entry of the list came with one
+    comuns: [opcaoEntrada, ...(opcoes.comSenha ? [senha] : []), prioridade, dataAtendimento, prontuario, nome, idade],
     profissional,
-    acoes: { title: 'Ações', key: 'acoes', render: (_, e) => acoes(e) },
+    acoes: { title: 'Ações', key: 'acoes', width: 224, render: (_, e) => acoes(e) },
   });
 }

@@ -248,7 +248,9 @@ describe('fila de atendimento do pronto atendimento', () => {
     // every action refetches the queue
     await expect.poll(() => api.de('GET /api/pronto-atendimento/fila').length).toBe(2);
 
-    await user.click(screen.getByLabelText('Evasão MARIA DAS DORES', { selector: 'button' }));
+    // the less frequent actions wait under "Mais", so the row fits 1366 × 768
+    await user.click(screen.getByLabelText('Mais ações MARIA DAS DORES', { selector: 'button' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Evasão' }));
     const evasao = await findDialog('Evasão');
     await user.click(botao(evasao, 'Salvar'));
     expect(await within(evasao).findByText(MENSAGENS_FILA.motivoEvasaoObrigatorio)).toBeTruthy();
@@ -270,7 +272,7 @@ describe('fila de atendimento do pronto atendimento', () => {
   }, 60_000);
 
   it('chooses the columns by status: in attendance shows the professional and no wait (spec 001 §2)', () => {
-    const titulos = (status?: number) => colunasDaFila(status, FORM, () => null).map((c) => c.title);
+    const titulos = (status?: number, comSenha = true) => colunasDaFila(status, FORM, () => null, { comSenha }).map((c) => c.title);
     expect(titulos(StatusFila.EM_ATENDIMENTO)).toEqual([
       'Opção de entrada',
       'Senha',
@@ -284,5 +286,8 @@ describe('fila de atendimento do pronto atendimento', () => {
     ]);
     expect(titulos(StatusFila.EVADIDO)[0]).toBe('Tempo de espera');
     expect(titulos(undefined)).not.toContain('Profissional');
+    // the ticket column only where tickets are used; the actions column stays in view
+    expect(titulos(undefined, false)).not.toContain('Senha');
+    expect(colunasDaFila(undefined, FORM, () => null, { comSenha: false }).at(-1)).toMatchObject({ title: 'Ações', fixed: 'right' });
   });
 });

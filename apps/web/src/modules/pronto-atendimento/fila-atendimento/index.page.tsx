@@ -204,16 +204,21 @@ export default function FilaAtendimentoPage() {
           <FiltrosFila form={form} filtros={filtros} definir={definir} />
           <TabelaFila<EntradaFila>
             entradas={dados.model.fila}
-            colunas={colunasDaFila(filtros.status, form, (e) => (
-              <AcoesDaEntrada
-                entrada={e}
-                telas={form.telas}
-                pode={pode}
-                abrivel={telaDeAtendimento !== undefined}
-                ocupado={emAcao === e.id}
-                aoAgir={aoAgir}
-              />
-            ))}
+            colunas={colunasDaFila(
+              filtros.status,
+              form,
+              (e) => (
+                <AcoesDaEntrada
+                  entrada={e}
+                  telas={form.telas}
+                  pode={pode}
+                  abrivel={telaDeAtendimento !== undefined}
+                  ocupado={emAcao === e.id}
+                  aoAgir={aoAgir}
+                />
+              ),
+              { comSenha: dados.model.fila.some((e) => e.senha) },
+            )}
             contagem={dados.model.contagem}
             destaqueHoras={dados.model.destaqueHoras}
             filtrado={filtrado}

@@ -1,16 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { STATUS_ATENDIMENTO_NOME } from '@saude/shared';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
+import { TagRisco } from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
 import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
 import { nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
-import { textoSobre } from '../atendimento-triagem/cores-risco';
 import { colunaPaciente, FILTROS_FAA } from './faa-lista';
 import { abrirImpressao, type FaaParaImprimir, IMPRESSAO_INDEX_API } from './impressao.api';
 
@@ -48,14 +48,7 @@ export default function ImpressaoIndexPage() {
       title: 'Classificação',
       key: 'classificacao',
       width: 130,
-      render: (_: unknown, l) =>
-        l.classificacaoRisco ? (
-          <Tag color={l.cor ?? undefined} style={{ color: l.cor ? textoSobre(l.cor) : undefined }}>
-            {l.classificacaoRisco}
-          </Tag>
-        ) : (
-          '-'
-        ),
+      render: (_: unknown, l) => (l.classificacaoRisco && l.cor ? <TagRisco nome={l.classificacaoRisco} cor={l.cor} /> : '-'),
     },
     { title: 'Situação', key: 'status', width: 100, render: (_: unknown, l) => STATUS_ATENDIMENTO_NOME[l.status] ?? '-' },
     {
