@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATALOGO_PERMISSOES, MODULO_NOME, RECURSOS } from './catalogo.js';
 import type { MenuDef } from './menu.js';
-import { MENU, MODULOS } from './modulos.js';
+import { descricaoDoProduto, MENU, MODULOS } from './modulos.js';
 import { PAPEIS_PADRAO } from './papeis.js';
 import { permissaoNome } from './permissions.js';
 
@@ -169,5 +169,15 @@ describe('the lists assembled from MODULOS', () => {
       }
     }
     for (const p of PAPEIS_PADRAO) expect(new Set(p.permissoes).size, p.codigo).toBe(p.permissoes.length);
+  });
+});
+
+describe('o que o produto diz de si', () => {
+  it('names exactly the modules that exist (the login page): a module that lands adds itself', () => {
+    const frase = descricaoDoProduto();
+    expect(frase).toBe('Cadastro, pronto atendimento, painel de senhas, parametrização e administração da rede municipal em um só lugar.');
+    for (const m of MODULOS) expect(frase.toLowerCase()).toContain(m.nome.toLowerCase());
+    expect(frase).not.toMatch(/farmácia|estoque|exames|regulação/);
+    expect(descricaoDoProduto([{ nome: 'Farmácia' }])).toBe('Farmácia da rede municipal em um só lugar.');
   });
 });

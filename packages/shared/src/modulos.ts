@@ -21,3 +21,13 @@ export const MODULOS: readonly ModuloDef[] = [
 
 /** The whole menu, in display order: the dashboard, then each module's group. The server filters it by permission. */
 export const MENU: readonly MenuDef[] = [MENU_INICIO, ...MODULOS.flatMap((m) => m.menu)];
+
+/**
+ * What the product does today, in one pt-BR sentence built from the modules that exist (the login page says it):
+ * a module that lands adds itself; nothing promises a module that is not there.
+ */
+export function descricaoDoProduto(modulos: readonly Pick<ModuloDef, 'nome'>[] = MODULOS): string {
+  const nomes = modulos.map((m) => m.nome.toLowerCase());
+  const lista = nomes.length > 1 ? `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1)}` : (nomes[0] ?? '');
+  return `${lista.charAt(0).toUpperCase()}${lista.slice(1)} da rede municipal em um só lugar.`;
+}

@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { SISTEMA_NOME, SISTEMA_VERSAO } from '@saude/shared';
+import { descricaoDoProduto, SISTEMA_NOME, SISTEMA_VERSAO } from '@saude/shared';
 import { Button, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useParams } from 'react-router';
@@ -52,7 +52,7 @@ export default function LoginLayout() {
         )}
 
         <Paragraph style={{ color: 'rgba(255,255,255,0.85)', maxWidth: 420 }}>
-          Atendimento, filas, farmácia, estoque, exames e regulação da rede municipal em um só lugar.
+          {descricaoDoProduto()}
         </Paragraph>
 
         <div>
