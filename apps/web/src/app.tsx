@@ -4,6 +4,7 @@ import ptBR from 'antd/locale/pt_BR';
 import type { ReactNode } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
+import { BUSCA_NAS_OPCOES } from './components/fields/busca-opcoes';
 import './lib/dates';
 import { FeedbackBridge } from './lib/feedback';
 import { setNavigator } from './lib/navigation';
@@ -14,7 +15,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** pt-BR everywhere (spec 000 §9): antd's locale for components, dayjs's (lib/dates) for format(). */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={ptBR} theme={theme}>
+    <ConfigProvider locale={ptBR} theme={theme} select={{ showSearch: BUSCA_NAS_OPCOES }}>
       <AntApp notification={{ placement: 'topRight', showProgress: true }}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,4 +1,5 @@
 import { Form, type FormItemProps, type FormRule, Select, type SelectProps } from 'antd';
+import { BUSCA_NAS_OPCOES } from './busca-opcoes';
 
 /** Spec 000 §9: multi-selects allow 3 items unless told otherwise. */
 export const MULTISELECT_MAX_PADRAO = 3;
@@ -14,20 +15,9 @@ export interface MultiSelectProps extends Omit<SelectProps<Valor[]>, 'mode' | 'm
   max?: number;
 }
 
-const semAcento = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
-
 /** Multiple choice with a limit; typing filters by label, ignoring accents and case. */
 export function MultiSelect({ max = MULTISELECT_MAX_PADRAO, ...rest }: MultiSelectProps) {
-  return (
-    <Select<Valor[]>
-      allowClear
-      style={{ width: '100%' }}
-      {...rest}
-      mode="multiple"
-      maxCount={max}
-      showSearch={{ filterOption: (busca, opcao) => semAcento(String(opcao?.label ?? '')).includes(semAcento(busca)) }}
-    />
-  );
+  return <Select<Valor[]> allowClear style={{ width: '100%' }} {...rest} mode="multiple" maxCount={max} showSearch={BUSCA_NAS_OPCOES} />;
 }
 
 export interface MultiSelectFieldProps extends MultiSelectProps {
