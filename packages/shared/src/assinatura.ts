@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Resposta, w } from './wire.js';
 
 /** Prompts of spec 001 §2 that lead to the "Assinatura" dialog, verbatim. */
 export const PERGUNTAS_ASSINATURA = {
@@ -69,29 +70,49 @@ export const restPkiFinishSchema = z.object({
 });
 
 /** A certificate as the dialog lists it (spec 001 §3: subjectName, thumbprint, pkiBrazil.cpf). */
-export interface CertificadoAssinatura {
-  subjectName: string;
-  thumbprint: string;
-  pkiBrazil: { cpf: string | null };
-  validade: string;
-}
+export const certificadoAssinaturaSchema = z.object({
+  subjectName: z.string(),
+  thumbprint: z.string(),
+  pkiBrazil: z.object({ cpf: z.string().nullable() }),
+  /** The end of the certificate's validity. */
+  validade: w.instante,
+});
+export type CertificadoAssinatura = Resposta<typeof certificadoAssinaturaSchema>;
+
+/** GET /api/rest-pki/certificados: the user's own certificates (none without a CPF). */
+export const certificadosAssinaturaRespostaSchema = w.dados(z.array(certificadoAssinaturaSchema));
+
+/** POST /api/rest-pki/start: the token of the started signature. */
+export const restPkiStartRespostaSchema = w.dados(z.object({ token: z.string() }));
+
+/** POST /api/rest-pki/finish (spec 001 §3 "Signed file result: fileName and data"). */
+export const restPkiFinishRespostaSchema = z.object({
+  /** The signed PDF, base64. */
+  data: z.string(),
+  fileName: z.string(),
+  /** Verification code printed on the document (XXXX-XXXX-XXXX). */
+  codigo: z.string(),
+});
 
 /** GET /api/publico/verificar/:codigo */
-export interface DocumentoVerificado {
-  codigo: string;
-  nomeArquivo: string;
-  signatarioNome: string;
-  signatarioCpf: string;
-  assinadoEm: string;
-  municipio: string;
-  sha256: string;
-}
+export const documentoVerificadoSchema = z.object({
+  codigo: z.string(),
+  nomeArquivo: z.string(),
+  signatarioNome: z.string(),
+  signatarioCpf: z.string(),
+  assinadoEm: w.instante,
+  municipio: z.string(),
+  sha256: z.string(),
+});
+export type DocumentoVerificado = Resposta<typeof documentoVerificadoSchema>;
+export const documentoVerificadoRespostaSchema = w.dados(documentoVerificadoSchema);
 
 /** POST /api/publico/verificar/:codigo (the visitor's file compared with the signed one). */
-export interface ConferenciaArquivo {
-  confere: boolean;
-  mensagem: string;
+export const conferenciaArquivoSchema = z.object({
+  confere: z.boolean(),
+  mensagem: z.string(),
   /** Whether the file carries an intact PAdES signature (its own bytes, whichever document it is). */
-  assinaturaIntegra: boolean;
-  motivo: string | null;
-}
+  assinaturaIntegra: z.boolean(),
+  motivo: z.string().nullable(),
+});
+export type ConferenciaArquivo = Resposta<typeof conferenciaArquivoSchema>;

@@ -7,6 +7,7 @@ export * from './enums.js';
 export * from './feriados.js';
 export * from './fila.js';
 export * from './fuso.js';
+export * from './geral.resposta.js';
 export * from './idade.js';
 export * from './menu.js';
 export * from './modules/administracao/index.js';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ResourceDef } from './resource/define-resource.js';
 
 /** Menu item of spec 000 §3: id, nome, link, icone ('prefix/name'), items. */
@@ -8,6 +9,17 @@ export interface MenuItem {
   icone: string;
   items?: MenuItem[];
 }
+
+/** A menu entry with its children on the wire (the session's menu, the dashboard's modules). */
+export const menuItemSchema: z.ZodType<MenuItem, MenuItem> = z.object({
+  id: z.string(),
+  nome: z.string(),
+  link: z.string(),
+  icone: z.string(),
+  get items() {
+    return z.array(menuItemSchema).optional();
+  },
+});
 
 /** A menu entry as declared: a leaf names the permission that opens it (none: every user). */
 export interface MenuDef extends Omit<MenuItem, 'items'> {

@@ -1,17 +1,19 @@
-import type { ClientePublico, LoginInput, Sessao } from '@saude/shared';
+import type { ClientePublico, LoginInput, Resposta, Sessao, sessaoRespostaSchema } from '@saude/shared';
 import { api } from './api';
 import { exitGuard } from './exit-guard';
 import { navigate } from './navigation';
 import { loginPath, sessionStore } from './session';
 
 const BASE = '/api/administracao/autenticacao';
+/** The session with the municipality's public face (login and refresh). */
+type RespostaSessao = Resposta<typeof sessaoRespostaSchema>;
 
 export function buscarCliente(link: string) {
   return api.get<ClientePublico>(`/api/intranet/cliente/${encodeURIComponent(link)}`, { auth: false });
 }
 
 export async function entrar(credenciais: LoginInput): Promise<Sessao> {
-  const sessao = await api.post<Sessao>(`${BASE}/login`, credenciais, { auth: false });
+  const sessao = await api.post<RespostaSessao>(`${BASE}/login`, credenciais, { auth: false });
   sessionStore.save(sessao);
   return sessao;
 }
@@ -25,7 +27,7 @@ export function precisaEscolherLotacao(sessao: Sessao): boolean {
 /** Issues a token bound to the chosen placement; the stored session is replaced (timers restart). */
 export async function atualizarSessao(lotacaoId: number, centroCustoId: number): Promise<Sessao> {
   const anterior = sessionStore.get();
-  const nova = await api.post<Sessao>(`${BASE}/refresh`, { lotacaoId, centroCustoId });
+  const nova = await api.post<RespostaSessao>(`${BASE}/refresh`, { lotacaoId, centroCustoId });
   // The refresh answer may leave out what did not change (options, menu); keep the previous ones.
   const sessao = { ...anterior, ...nova } as Sessao;
   sessionStore.save(sessao);

@@ -9,8 +9,11 @@ import { type ZodType, z } from 'zod';
  * the tenant or the audit columns.
  */
 
-/** Columns the wire never carries: the tenant and who wrote the row (the audit trail keeps them). */
-const INTERNAS = new Set(['clienteId', 'createdBy', 'updatedBy']);
+/**
+ * Columns the wire never carries: the tenant and who wrote the row (the audit trail keeps them), and secrets —
+ * password and token hashes, a screen's access key — the same names the audit trigger leaves out.
+ */
+const INTERNAS = new Set(['clienteId', 'createdBy', 'updatedBy', 'senhaHash', 'tokenHash', 'chaveAcesso']);
 
 /** A Drizzle column as the drivers give it, in Zod (encoded: dates become ISO text, bigints numbers). */
 export function zodDaColuna(coluna: Column): ZodType {
@@ -53,6 +56,9 @@ export function modeloDaTabela(table: PgTable) {
     ),
   );
 }
+
+/** The item a picker of an edit form shows before any search: the autocomplete's `{ id, label }`. */
+export const itemAutocomplete = z.object({ id: z.number(), label: z.string() });
 
 /** `{ form }` of the create and edit forms: option lists, whatever each registry offers. */
 export const formulario = z.record(z.string(), z.unknown());

@@ -1,4 +1,11 @@
-import { ASSINATURA_TAMANHO_MAXIMO, restPkiFinishSchema, restPkiStartSchema } from '@saude/shared';
+import {
+  ASSINATURA_TAMANHO_MAXIMO,
+  certificadosAssinaturaRespostaSchema,
+  restPkiFinishRespostaSchema,
+  restPkiFinishSchema,
+  restPkiStartRespostaSchema,
+  restPkiStartSchema,
+} from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
@@ -21,14 +28,16 @@ export function restPkiRoutes(app: FastifyInstance, deps: AppDeps) {
     lotacaoId: req.auth.lotacaoId,
   });
 
-  r.get(`${base}/certificados`, { schema: { tags }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => ({ data: await listarCertificados(tx, req.auth.usuarioId) })),
+  r.get(
+    `${base}/certificados`,
+    { schema: { tags, response: { 200: certificadosAssinaturaRespostaSchema } }, config: { permission: null } },
+    (req) => req.tx(async (tx) => ({ data: await listarCertificados(tx, req.auth.usuarioId) })),
   );
 
   r.post(
     `${base}/start`,
     {
-      schema: { tags, body: restPkiStartSchema },
+      schema: { tags, body: restPkiStartSchema, response: { 200: restPkiStartRespostaSchema } },
       config: { permission: null },
       // a 15 MB PDF is about 20 MB in base64
       bodyLimit: Math.ceil((ASSINATURA_TAMANHO_MAXIMO * 4) / 3) + 1024 * 1024,
@@ -36,13 +45,16 @@ export function restPkiRoutes(app: FastifyInstance, deps: AppDeps) {
     (req) => req.tx(async (tx) => ({ data: { token: await iniciarAssinatura(tx, deps.cifra, quem(req), req.body) } })),
   );
 
-  r.post(`${base}/finish`, { schema: { tags, body: restPkiFinishSchema }, config: { permission: null } }, (req) =>
-    req.tx((tx) =>
-      concluirAssinatura(tx, deps.cifra, quem(req), req.body.token, {
-        urlBase: deps.config.publicUrl,
-        local: req.cliente.nomePrefeitura ?? req.cliente.nome,
-      }),
-    ),
+  r.post(
+    `${base}/finish`,
+    { schema: { tags, body: restPkiFinishSchema, response: { 200: restPkiFinishRespostaSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx((tx) =>
+        concluirAssinatura(tx, deps.cifra, quem(req), req.body.token, {
+          urlBase: deps.config.publicUrl,
+          local: req.cliente.nomePrefeitura ?? req.cliente.nome,
+        }),
+      ),
   );
 
   verificacaoRoutes(app, deps);

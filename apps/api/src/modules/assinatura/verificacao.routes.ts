@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   ASSINATURA_TAMANHO_MAXIMO,
   type ConferenciaArquivo,
+  conferenciaArquivoSchema,
   type DocumentoVerificado,
+  documentoVerificadoRespostaSchema,
   formatarCodigoVerificacao,
   MENSAGENS_ASSINATURA,
   normalizarCodigoVerificacao,
@@ -77,7 +79,7 @@ export function verificacaoRoutes(app: FastifyInstance, deps: AppDeps) {
     rateLimit: { max: VERIFICACOES_POR_MINUTO, timeWindow: '1 minute' },
   } as const;
 
-  r.get(base, { schema: { tags, params }, config: publico }, async (req) => {
+  r.get(base, { schema: { tags, params, response: { 200: documentoVerificadoRespostaSchema } }, config: publico }, async (req) => {
     const doc = await buscarDocumento(deps.db, req.params.codigo);
     if (!doc) throw notFound(MENSAGENS_ASSINATURA.documentoNaoEncontrado);
     return { data: doc };
@@ -86,7 +88,7 @@ export function verificacaoRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     base,
     {
-      schema: { tags, params, body: arquivoSchema },
+      schema: { tags, params, body: arquivoSchema, response: { 200: conferenciaArquivoSchema } },
       config: { ...publico, multipartOptions: { limits: { fileSize: ASSINATURA_TAMANHO_MAXIMO + 2 * 1024 * 1024, files: 1 } } },
     },
     async (req): Promise<ConferenciaArquivo> => {

@@ -1,4 +1,6 @@
+import { termosInvalidosRespostaSchema } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lerConfiguracao } from '../../lib/configuracao.js';
 
 /**
@@ -6,7 +8,10 @@ import { lerConfiguracao } from '../../lib/configuracao.js';
  * forms check as whole words (shared termoInvalidoProblema); kept in administracao/configuracao.
  */
 export function termoInvalidoRoutes(app: FastifyInstance) {
-  app.get('/api/geral/termo-invalido', { schema: { tags: ['geral'] }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => ({ data: (await lerConfiguracao(tx, req.cliente.id)).termosInvalidos })),
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/geral/termo-invalido',
+    { schema: { tags: ['geral'], response: { 200: termosInvalidosRespostaSchema } }, config: { permission: null } },
+    (req) => req.tx(async (tx) => ({ data: (await lerConfiguracao(tx, req.cliente.id)).termosInvalidos })),
   );
 }

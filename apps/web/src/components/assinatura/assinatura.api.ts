@@ -1,4 +1,11 @@
-import type { CertificadoAssinatura, ConferenciaArquivo, DocumentoVerificado } from '@saude/shared';
+import type {
+  ConferenciaArquivo,
+  certificadosAssinaturaRespostaSchema,
+  documentoVerificadoRespostaSchema,
+  Resposta,
+  restPkiFinishRespostaSchema,
+  restPkiStartRespostaSchema,
+} from '@saude/shared';
 import { api } from '../../lib/api';
 
 /** A signed file as the flow hands it on (spec 001 §3 "Signed file result: fileName and data"). */
@@ -26,15 +33,16 @@ export function deBase64(base64: string, tipo = 'application/pdf'): Blob {
 
 /** The calls of spec 001 §7 "Digital signature" (rest-pki) and of the public verification page. */
 export const assinaturaApi = {
-  certificados: () => api.get<{ data: CertificadoAssinatura[] }>('/api/rest-pki/certificados').then((r) => r.data),
+  certificados: () => api.get<Resposta<typeof certificadosAssinaturaRespostaSchema>>('/api/rest-pki/certificados').then((r) => r.data),
   start: (base64: string, thumbprint: string, nomeArquivo: string) =>
     api
-      .post<{ data: { token: string } }>('/api/rest-pki/start', { base64, thumbprint, nomeArquivo }, { loading: false })
+      .post<Resposta<typeof restPkiStartRespostaSchema>>('/api/rest-pki/start', { base64, thumbprint, nomeArquivo }, { loading: false })
       .then((r) => r.data.token),
-  finish: (token: string) =>
-    api.post<{ data: string; fileName: string; codigo: string }>('/api/rest-pki/finish', { token }, { loading: false }),
+  finish: (token: string) => api.post<Resposta<typeof restPkiFinishRespostaSchema>>('/api/rest-pki/finish', { token }, { loading: false }),
   verificar: (codigo: string) =>
-    api.get<{ data: DocumentoVerificado }>(`/api/publico/verificar/${encodeURIComponent(codigo)}`, { auth: false }).then((r) => r.data),
+    api
+      .get<Resposta<typeof documentoVerificadoRespostaSchema>>(`/api/publico/verificar/${encodeURIComponent(codigo)}`, { auth: false })
+      .then((r) => r.data),
   conferir: (codigo: string, arquivo: File) => {
     const dados = new FormData();
     dados.append('arquivo', arquivo, arquivo.name);

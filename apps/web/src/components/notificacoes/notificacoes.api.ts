@@ -1,4 +1,4 @@
-import type { NotificacaoRecebida } from '@saude/shared';
+import type { NotificacaoRecebida, notificacoesNaoLidasRespostaSchema, notificacoesRecebidasRespostaSchema, Resposta } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
@@ -16,7 +16,7 @@ export const chaves = {
 export function useNaoLidasPolling(ativo: boolean) {
   const query = useQuery({
     queryKey: chaves.naoLidas,
-    queryFn: () => api.get<{ quantidade: number }>(`${BASE}/nao-lidas`),
+    queryFn: () => api.get<Resposta<typeof notificacoesNaoLidasRespostaSchema>>(`${BASE}/nao-lidas`),
     enabled: ativo,
     refetchInterval: INTERVALO_MS,
     staleTime: 0,
@@ -38,7 +38,7 @@ export function useNotificacoesRecebidas(lotacaoId: number, enabled: boolean) {
   return useQuery({
     queryKey: chaves.recebidas(lotacaoId),
     queryFn: async () => {
-      const res = await api.get<{ data: NotificacaoRecebida[]; naoLidas?: number }>(BASE, {
+      const res = await api.get<Resposta<typeof notificacoesRecebidasRespostaSchema>>(BASE, {
         query: { lotacaoId, order: { by: 'data_hora_atualizacao', dir: 'desc' } },
       });
       if (typeof res.naoLidas === 'number') sessionStore.setNaoLidas(res.naoLidas);

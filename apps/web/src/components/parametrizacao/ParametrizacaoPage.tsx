@@ -1,4 +1,4 @@
-import { mensagens } from '@saude/shared';
+import { type campoParametrizacaoSchema, mensagens, type Resposta } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, InputNumber, Row, Skeleton, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -11,15 +11,11 @@ import { usePermission } from '../Authorized';
 import { TextArea } from '../fields/TextArea';
 import { PageHeader } from '../PageHeader';
 
-/** A key of a module's settings as the server describes it (`camposParametrizacao…()` in shared). */
-export interface CampoParametrizacao {
-  chave: string;
-  title: string;
-  description: string;
-  grupo: string;
-  /** How the key is typed; kinds beyond the first three are drawn by the page (`entrada`). */
-  tipo: 'booleano' | 'inteiro' | 'texto' | 'email' | 'senha' | 'lista';
-}
+/**
+ * A key of a module's settings as the server describes it (`camposParametrizacao…()` in shared); kinds beyond the
+ * first three are drawn by the page (`entrada`).
+ */
+export type CampoParametrizacao = Resposta<typeof campoParametrizacaoSchema>;
 
 type Valores = Record<string, unknown>;
 

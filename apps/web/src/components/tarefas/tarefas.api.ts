@@ -1,3 +1,4 @@
+import type { Resposta, tarefaSchema, tarefasRespostaSchema } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, baixarArquivo } from '../../lib/api';
 import { handleApiError } from '../../lib/errors';
@@ -10,26 +11,9 @@ export const INTERVALO_TAREFAS_MS = 2_000;
 /** Per user: the cache outlives a logout, another user's jobs must never show. */
 export const chaveTarefas = (usuarioId: number | undefined) => ['tarefas', usuarioId ?? null] as const;
 
-export type StatusTarefa = 'PENDENTE' | 'EXECUTANDO' | 'CONCLUIDA' | 'ERRO';
-
 /** A background job of the logged-in user (GET /api/geral/tarefa), camelCase after the client. */
-export interface Tarefa {
-  id: string | number;
-  titulo: string;
-  formato: 'pdf' | 'xlsx' | 'csv';
-  status: StatusTarefa;
-  processados: number;
-  total: number | null;
-  /** 0–100 */
-  progresso: number;
-  /** The error text when status is ERRO. */
-  mensagem: string | null;
-  nomeArquivo: string | null;
-  /** Bytes of the finished file. */
-  tamanho: number | null;
-  criadaEm: string;
-  concluidaEm: string | null;
-}
+export type Tarefa = Resposta<typeof tarefaSchema>;
+export type StatusTarefa = Tarefa['status'];
 
 export const emAndamento = (t: Pick<Tarefa, 'status'>) => t.status === 'PENDENTE' || t.status === 'EXECUTANDO';
 
@@ -38,7 +22,7 @@ export function useTarefas(usuarioId: number | undefined, intervaloMs = INTERVAL
   return useQuery({
     queryKey: chaveTarefas(usuarioId),
     enabled: usuarioId !== undefined,
-    queryFn: async ({ signal }) => (await api.get<{ data?: Tarefa[] }>(TAREFAS_URL, { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api.get<Resposta<typeof tarefasRespostaSchema>>(TAREFAS_URL, { signal })).data ?? [],
     refetchInterval: (query) => (query.state.data?.some(emAndamento) ? intervaloMs : false),
     staleTime: 0,
     // a poll in the background must not throw notifications at the user; the list shows what it has

@@ -51,9 +51,7 @@ export default function LoginLayout() {
           </div>
         )}
 
-        <Paragraph style={{ color: 'rgba(255,255,255,0.85)', maxWidth: 420 }}>
-          {descricaoDoProduto()}
-        </Paragraph>
+        <Paragraph style={{ color: 'rgba(255,255,255,0.85)', maxWidth: 420 }}>{descricaoDoProduto()}</Paragraph>
 
         <div>
           <Button ghost icon={<QuestionCircleOutlined />} onClick={() => setAjuda(true)}>

@@ -1,18 +1,8 @@
-import type { MenuItem, NotificacaoRecebida } from '@saude/shared';
+import type { dashboardSchema, MenuItem, Resposta } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface Dashboard {
-  lotacao: {
-    unidadeNome: string;
-    infraestruturaNome: string;
-    ocupacaoNome: string | null;
-    centroCustoNome: string;
-    setorNome: string;
-  };
-  notificacoes: { naoLidas: number; recentes: NotificacaoRecebida[] };
-  modulos: MenuItem[];
-}
+export type Dashboard = Resposta<typeof dashboardSchema>;
 
 export function useDashboard() {
   return useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<Dashboard>('/api/dashboard'), staleTime: 0 });

@@ -1,4 +1,4 @@
-import { redefinirSenhaSchema } from '@saude/shared';
+import { type mensagemRespostaSchema, type Resposta, redefinirSenhaSchema } from '@saude/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Result } from 'antd';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,11 @@ export function RedefinirForm({ token, link }: { token: string; link: string }) 
   const [form] = Form.useForm<Valores>();
   const redefinir = useMutation({
     mutationFn: (values: Valores) =>
-      api.post<{ message: string }>('/api/administracao/autenticacao/redefinir-senha', { token, ...values }, { auth: false }),
+      api.post<Resposta<typeof mensagemRespostaSchema>>(
+        '/api/administracao/autenticacao/redefinir-senha',
+        { token, ...values },
+        { auth: false },
+      ),
     onError: (error) => applyFormErrors(form, error),
   });
   const irParaLogin = () => navigate(link ? `/login/${encodeURIComponent(link)}` : loginPath());

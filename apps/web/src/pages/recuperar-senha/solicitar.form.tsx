@@ -1,4 +1,4 @@
-import { recuperarSenhaSchema } from '@saude/shared';
+import { type mensagemRespostaSchema, type Resposta, recuperarSenhaSchema } from '@saude/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { api } from '../../lib/api';
@@ -10,7 +10,7 @@ export function SolicitarForm() {
   const [form] = Form.useForm<{ login: string }>();
   const solicitar = useMutation({
     mutationFn: (values: { login: string }) =>
-      api.post<{ message: string }>('/api/administracao/autenticacao/recuperar-senha', values, { auth: false }),
+      api.post<Resposta<typeof mensagemRespostaSchema>>('/api/administracao/autenticacao/recuperar-senha', values, { auth: false }),
     onError: (error) => applyFormErrors(form, error),
   });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MenuItem } from '../../menu.js';
 import { mensagens } from '../../validation/messages.js';
 import { senhaSchema } from '../../validation/senha.js';
 
@@ -73,60 +72,3 @@ export const perfilSchema = z.object({
     .nullish(),
 });
 export type PerfilInput = z.infer<typeof perfilSchema>;
-
-/** The session of spec 000 §3 as the web holds it (camelCase after conversion). */
-export interface Sessao {
-  usuario: {
-    id: number;
-    login: string;
-    cidadao: { nome: string; cpf: string | null };
-    registroTipo: { id: number; sigla: string } | null;
-    registroTipoId: number | null;
-    registroTipoOutro: string | null;
-    registroNumero: string | null;
-  };
-  lotacao: {
-    id: number;
-    infraestrutura: { id: number; nome: string; unidade: { id: number; nomeFantasia: string } };
-    ocupacao: { codigo: string; nome: string } | null;
-  };
-  centroCusto: { id: number; nome: string; setor: { id: number; nome: string; setorTipoId: number } };
-  lotacoes: LotacaoOpcao[];
-  expiration: number;
-  token: string;
-  menu: MenuItem[];
-  permissoes: string[];
-  quantidadeNotificacoesNaoLidas: number;
-  /** The product name the municipality shows (administracao/configuracao). */
-  sistemaNome?: string;
-}
-
-export interface LotacaoOpcao {
-  id: number;
-  infraestruturaNome: string;
-  unidadeNome: string;
-  ocupacaoNome: string | null;
-  centrosCusto: { id: number; nome: string; setorNome: string }[];
-}
-
-/** Public face of a municipality, shown on the login layout (spec 000 §2.4, §3 Customer). */
-export interface ClientePublico {
-  sistemaNome?: string;
-  nome: string;
-  link: string;
-  ativo: boolean;
-  motivoInativacao: string | null;
-  cidade: string | null;
-  uf: string | null;
-  logotipo: string | null;
-}
-
-export interface NotificacaoRecebida {
-  id: number;
-  lotacaoId: number;
-  tipoNome: string;
-  titulo: string;
-  mensagem: string;
-  visualizado: boolean;
-  dataHoraAtualizacao: string;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mensagens } from '../../validation/messages.js';
+import { type Resposta, w } from '../../wire.js';
 import { PS } from './permissoes.js';
 
 /**
@@ -38,38 +39,43 @@ export const MENSAGENS_EMISSAO_SENHA = {
 } as const;
 
 /** A kiosk button (GET …/emissao-senha/create). */
-export interface OpcaoTotem {
-  id: number;
-  nome: string;
+export const opcaoTotemSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
   /** The kiosk asks "Atendimento prioritário?" after this button. */
-  perguntarPrioridade: boolean;
+  perguntarPrioridade: z.boolean(),
   /** Priority tickets of this option take their own prefix (and sequence). */
-  temPrefixoPrioridade: boolean;
-}
+  temPrefixoPrioridade: z.boolean(),
+});
+export type OpcaoTotem = Resposta<typeof opcaoTotemSchema>;
 
-export interface FormularioEmissaoSenha {
-  opcoes: OpcaoTotem[];
+export const formularioEmissaoSenhaSchema = z.object({
+  opcoes: z.array(opcaoTotemSchema),
   /** The legal priorities, heaviest first. */
-  prioridades: { id: number; nome: string }[];
+  prioridades: z.array(w.opcao),
   /** Unit and sector of the kiosk's session (shown at the top of the kiosk). */
-  unidade: string;
-  setor: string;
-  parametros: { segundosRetornoTotem: number; imprimirSenha: boolean };
-}
+  unidade: z.string(),
+  setor: z.string(),
+  parametros: z.object({ segundosRetornoTotem: z.number(), imprimirSenha: z.boolean() }),
+});
+export type FormularioEmissaoSenha = Resposta<typeof formularioEmissaoSenhaSchema>;
+
+/** GET /api/painel-senha/emissao-senha/create. */
+export const emissaoSenhaFormularioRespostaSchema = z.object({ form: formularioEmissaoSenhaSchema });
 
 /** The answer of POST …/emissao-senha (201). */
-export interface SenhaEmitida {
-  id: number;
-  codigo: string;
-  sequencia: number;
+export const senhaEmitidaSchema = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  sequencia: z.number(),
   /** Brasília date, YYYY-MM-DD. */
-  data: string;
-  /** ISO instant. */
-  emitidaEm: string;
-  centroCustoId: number;
-  opcaoEntrada: { id: number; nome: string };
-  prioridade: { id: number; nome: string } | null;
-}
+  data: w.data,
+  emitidaEm: w.instante,
+  centroCustoId: z.number(),
+  opcaoEntrada: w.opcao,
+  prioridade: w.opcao.nullable(),
+});
+export type SenhaEmitida = Resposta<typeof senhaEmitidaSchema>;
 
 /**
  * The kiosk's own user (role "totem") holds the issue permission and nothing else: such a session only

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { type Resposta, w } from '../../wire.js';
+
 /**
  * Ticket codes, the public form of a call and what the screen speaks (issue 7). Pure functions shared by
  * the API (which builds the call once) and the screens (which show and speak it).
@@ -85,21 +88,18 @@ export function falaDaChamada(c: { tipo: TipoChamadaPainel; texto: string; desti
 }
 
 /** A call as the TV screen receives it (event `tela.chamada` and the list of `tela/show`). */
-export interface ChamadaPainel {
-  id: number;
-  tipo: TipoChamadaPainel;
-  texto: string;
-  destino: string | null;
-  fala: string;
+export const chamadaPainelSchema = z.object({
+  id: z.number(),
+  tipo: z.enum(TIPO_CHAMADA_PAINEL),
+  texto: z.string(),
+  destino: z.string().nullable(),
+  fala: z.string(),
   /** 1 first call, 2+ called again. */
-  numero: number;
-  /** ISO instant. */
-  chamadaEm: string;
-}
+  numero: z.number(),
+  chamadaEm: w.instante,
+});
+export type ChamadaPainel = Resposta<typeof chamadaPainelSchema>;
 
 /** A notice of the screen's ticker. */
-export interface AvisoPainel {
-  id: number;
-  titulo: string;
-  mensagem: string;
-}
+export const avisoPainelSchema = z.object({ id: z.number(), titulo: z.string(), mensagem: z.string() });
+export type AvisoPainel = Resposta<typeof avisoPainelSchema>;

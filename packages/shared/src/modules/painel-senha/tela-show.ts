@@ -1,4 +1,6 @@
-import type { AvisoPainel, ChamadaPainel } from './senha.js';
+import { z } from 'zod';
+import { type Resposta, w } from '../../wire.js';
+import { avisoPainelSchema, chamadaPainelSchema } from './senha.js';
 
 /**
  * The public TV screen (`painel-senha/tela/show/{id}`, issue 7). It has no session: it proves itself with
@@ -20,14 +22,15 @@ export const caminhoTelaShow = (telaId: number, cliente: string, chave: string) 
 export const AVISOS_POR_TELA = 20;
 
 /** `GET /api/painel-senha/tela/show/{id}`: everything the screen paints. */
-export interface TelaShow {
-  tela: { id: number; nome: string; voz: boolean; som: boolean; historico: number };
+export const telaShowSchema = z.object({
+  tela: z.object({ id: z.number(), nome: z.string(), voz: z.boolean(), som: z.boolean(), historico: z.number() }),
   /** Newest first: the current call and then `historico` previous ones. */
-  chamadas: ChamadaPainel[];
-  avisos: AvisoPainel[];
-  /** The server's clock (ISO) when it answered: the screen's clock runs on it, not on the TV's. */
-  agora: string;
-  cliente: { nome: string; logotipo: string | null };
+  chamadas: z.array(chamadaPainelSchema),
+  avisos: z.array(avisoPainelSchema),
+  /** The server's clock when it answered: the screen's clock runs on it, not on the TV's. */
+  agora: w.instante,
+  cliente: z.object({ nome: z.string(), logotipo: z.string().nullable() }),
   /** From the panel's settings: how many times each call is spoken, and the rate (1 = normal). */
-  fala: { repeticoes: number; velocidade: number };
-}
+  fala: z.object({ repeticoes: z.number(), velocidade: z.number() }),
+});
+export type TelaShow = Resposta<typeof telaShowSchema>;

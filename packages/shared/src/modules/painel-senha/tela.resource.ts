@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../../resource/define-resource.js';
 import { f } from '../../resource/fields.js';
 import { SITUACAO } from '../../resource/filtros.js';
+import type { Resposta } from '../../wire.js';
 
 /** Calls listed beside the current one on the TV (the column is a smallint; more would not fit a screen). */
 export const TELA_HISTORICO = { min: 1, max: 10 } as const;
@@ -42,7 +43,8 @@ export const telaResource = defineResource({
 });
 
 /** `GET painel-senha/tela/{id}/endereco` and `PUT …/nova-chave`: the public address of the screen. */
-export interface EnderecoTela {
+export const enderecoTelaSchema = z.object({
   /** `/painel-senha/tela/show/{id}?cliente=<link>&chave=<chave>`, relative to the site. */
-  url: string;
-}
+  url: z.string(),
+});
+export type EnderecoTela = Resposta<typeof enderecoTelaSchema>;

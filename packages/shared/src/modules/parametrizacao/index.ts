@@ -6,3 +6,4 @@ export * from './permissoes.js';
 export * from './procedimento.resource.js';
 export * from './procedimento-cirurgico.resource.js';
 export * from './tabela-cid.js';
+export * from './tabela-cid.resposta.js';

@@ -1,4 +1,4 @@
-import { datatableRequestSchema, P } from '@saude/shared';
+import { auditoriaDetalheSchema, auditoriaListaSchema, datatableRequestSchema, P } from '@saude/shared';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ const filtros = datatableRequestSchema.extend({
 export function auditoriaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: filtros }, config }, async (req) => {
+  r.get(`${base}/datatable`, { schema: { tags, querystring: filtros, response: { 200: auditoriaListaSchema } }, config }, async (req) => {
     const q = req.query;
     const fixed: (SQL | undefined)[] = [
       q.tabela ? eq(auditoria.tabela, q.tabela) : undefined,
@@ -73,16 +73,26 @@ export function auditoriaRoutes(app: FastifyInstance) {
     );
   });
 
-  r.get(`${base}/:id`, { schema: { tags, params: z.object({ id: z.coerce.number().int() }) }, config }, async (req) => {
-    const [row] = await req.tx((tx) =>
-      tx
-        .select({ ...lista, antes: auditoria.antes, depois: auditoria.depois, requestId: auditoria.requestId })
-        .from(auditoria)
-        .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
-        .leftJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
-        .where(eq(auditoria.id, req.params.id)),
-    );
-    if (!row) throw notFound();
-    return row;
-  });
+  r.get(
+    `${base}/:id`,
+    { schema: { tags, params: z.object({ id: z.coerce.number().int() }), response: { 200: auditoriaDetalheSchema } }, config },
+    async (req) => {
+      const [row] = await req.tx((tx) =>
+        tx
+          .select({
+            ...lista,
+            // the trigger stores each row as a JSON object (to_jsonb), keyed by column
+            antes: sql<Record<string, unknown> | null>`${auditoria.antes}`,
+            depois: sql<Record<string, unknown> | null>`${auditoria.depois}`,
+            requestId: auditoria.requestId,
+          })
+          .from(auditoria)
+          .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
+          .leftJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
+          .where(eq(auditoria.id, req.params.id)),
+      );
+      if (!row) throw notFound();
+      return row;
+    },
+  );
 }

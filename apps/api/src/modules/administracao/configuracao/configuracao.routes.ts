@@ -1,4 +1,12 @@
-import { camposConfiguracao, configuracaoSchema, P } from '@saude/shared';
+import {
+  camposConfiguracao,
+  configuracaoEdicaoSchema,
+  configuracaoLogotipoRespostaSchema,
+  configuracaoModeloSchema,
+  configuracaoMunicipioRespostaSchema,
+  configuracaoSchema,
+  P,
+} from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,26 +31,35 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
     return { ...valores, smtpSenha: '', smtpSenhaDefinida: smtpSenha !== '' };
   };
 
-  r.get(`${base}/edit`, { schema: { tags }, config: { permission: P.administracao.configuracaoVer } }, (req) =>
-    req.tx(async (tx) => ({
-      form: {
-        campos: camposConfiguracao().map(({ padrao, ...c }) => ({ ...c, padrao: c.tipo === 'senha' ? '' : padrao })),
-        municipio: await municipioAtual(tx, req.cliente.municipioId),
-        logotipo: req.cliente.logotipo
-          ? `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${req.cliente.updatedAt.getTime()}`
-          : null,
-      },
-      model: await modelo(req.cliente.id, tx),
-    })),
+  r.get(
+    `${base}/edit`,
+    { schema: { tags, response: { 200: configuracaoEdicaoSchema } }, config: { permission: P.administracao.configuracaoVer } },
+    (req) =>
+      req.tx(async (tx) => ({
+        form: {
+          campos: camposConfiguracao().map(({ padrao, ...c }) => ({ ...c, padrao: c.tipo === 'senha' ? '' : padrao })),
+          municipio: await municipioAtual(tx, req.cliente.municipioId),
+          logotipo: req.cliente.logotipo
+            ? `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${req.cliente.updatedAt.getTime()}`
+            : null,
+        },
+        model: await modelo(req.cliente.id, tx),
+      })),
   );
 
-  r.put(`${base}`, { schema: { tags, body: configuracaoSchema }, config: { permission: P.administracao.configuracaoEditar } }, (req) =>
-    req.tx(async (tx) => {
-      const { smtpSenha, ...valores } = req.body;
-      // a blank password keeps the stored one; a new one is kept encrypted, never shown again
-      await gravarConfiguracao(tx, smtpSenha ? { ...valores, smtpSenha: deps.cifra.cifrar(smtpSenha) } : valores);
-      return modelo(req.cliente.id, tx);
-    }),
+  r.put(
+    `${base}`,
+    {
+      schema: { tags, body: configuracaoSchema, response: { 200: configuracaoModeloSchema } },
+      config: { permission: P.administracao.configuracaoEditar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const { smtpSenha, ...valores } = req.body;
+        // a blank password keeps the stored one; a new one is kept encrypted, never shown again
+        await gravarConfiguracao(tx, smtpSenha ? { ...valores, smtpSenha: deps.cifra.cifrar(smtpSenha) } : valores);
+        return modelo(req.cliente.id, tx);
+      }),
   );
 
   r.put(
@@ -51,6 +68,7 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         body: z.object({ municipioId: z.coerce.number({ error: 'Município é obrigatório' }).int().positive('Município é obrigatório') }),
+        response: { 200: configuracaoMunicipioRespostaSchema },
       },
       config: { permission: P.administracao.configuracaoEditar },
     },
@@ -68,6 +86,7 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         body: z.object({ logotipo: z.string({ error: 'Logotipo é obrigatório' }).max(800_000, 'O logotipo deve ter no máximo 512 KB.') }),
+        response: { 200: configuracaoLogotipoRespostaSchema },
       },
       config: { permission: P.administracao.configuracaoEditar },
       bodyLimit: 1024 * 1024,

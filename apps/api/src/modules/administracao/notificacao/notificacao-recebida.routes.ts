@@ -1,4 +1,9 @@
-import { NotificacaoTipoNome } from '@saude/shared';
+import {
+  NotificacaoTipoNome,
+  notificacaoMarcadaRespostaSchema,
+  notificacoesNaoLidasRespostaSchema,
+  notificacoesRecebidasRespostaSchema,
+} from '@saude/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,6 +76,7 @@ export function notificacaoRecebidaRoutes(app: FastifyInstance) {
             })
             .optional(),
         }),
+        response: { 200: notificacoesRecebidasRespostaSchema },
       },
       config: { permission: null },
     },
@@ -86,9 +92,13 @@ export function notificacaoRecebidaRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(`${base}/nao-lidas`, { schema: { tags }, config: { permission: null } }, async (req) => ({
-    quantidade: await req.tx((tx) => contarNaoLidas(tx, req.auth.lotacaoId)),
-  }));
+  r.get(
+    `${base}/nao-lidas`,
+    { schema: { tags, response: { 200: notificacoesNaoLidasRespostaSchema } }, config: { permission: null } },
+    async (req) => ({
+      quantidade: await req.tx((tx) => contarNaoLidas(tx, req.auth.lotacaoId)),
+    }),
+  );
 
   r.patch(
     `${base}/:id`,
@@ -97,6 +107,7 @@ export function notificacaoRecebidaRoutes(app: FastifyInstance) {
         tags,
         params: z.object({ id: z.coerce.number().int() }),
         body: z.object({ lotacaoId: z.coerce.number().int().optional(), visualizado: z.boolean({ error: 'Visualizado é obrigatório' }) }),
+        response: { 200: notificacaoMarcadaRespostaSchema },
       },
       config: { permission: null },
     },

@@ -1,12 +1,17 @@
 import { NotificacaoTipoNome, notificacaoResource } from '@saude/shared';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { cidadao, infraestrutura, lotacao, notificacao, notificacaoDestinatario, unidade, usuario } from '../../../db/schema/index.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
+
+/** The edit model (the typed wire): the row plus the ids of its recipients' placements. */
+const respostaModelo = modeloDaTabela(notificacao).extend({ lotacoes: z.array(z.number()) });
 
 /** Active placements, as "Nome — Unidade / Local" options for the recipients field. */
 async function opcoesLotacoes(tx: Tx) {
@@ -60,6 +65,7 @@ export function notificacaoRoutes(app: FastifyInstance) {
     }),
     values: (input) => ({ tipoId: input.tipoId, titulo: input.titulo, mensagem: input.mensagem }),
     afterSave: (tx, id, input) => sincronizarDestinatarios(tx, id, input.lotacoes),
+    respostaModelo,
     model: async (tx, row) => {
       const d = await tx
         .select({ id: notificacaoDestinatario.lotacaoId })

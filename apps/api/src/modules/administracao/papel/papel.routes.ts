@@ -1,10 +1,15 @@
 import { MODULO_NOME, papelResource } from '@saude/shared';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { papel, papelPermissao, permissao } from '../../../db/schema/index.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
+
+/** The edit model (the typed wire): the row plus the ids of its permissions. */
+const respostaModelo = modeloDaTabela(papel).extend({ permissoes: z.array(z.number()) });
 
 /** The permission matrix of the form, grouped by module. */
 export async function matrizPermissoes(tx: Tx) {
@@ -53,6 +58,7 @@ export function papelRoutes(app: FastifyInstance) {
       const [p] = await tx.select({ todas: papel.todasPermissoes }).from(papel).where(eq(papel.id, id));
       if (!p.todas) await sincronizarPermissoes(tx, id, input.permissoes);
     },
+    respostaModelo,
     model: async (tx, row) => {
       const ids = await tx.select({ id: papelPermissao.permissaoId }).from(papelPermissao).where(eq(papelPermissao.papelId, row.id));
       return { ...row, permissoes: ids.map((i) => i.id) };

@@ -86,11 +86,12 @@ describe('papéis', () => {
   it('a role in use by a placement cannot be deleted', async () => {
     const { withTenant } = await import('../../../db/client.js');
     const s = await import('../../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
     const criado = json(await ctx.app.inject({ method: 'POST', url: api, headers, payload: { nome: 'Papel em uso', permissoes: [] } }));
     const lotacaoId = (await ctx.login('regulacao')).sessao.lotacao.id;
-    await withTenant(ctx.database.db, { clienteId: criado.cliente_id }, (tx) =>
-      tx.insert(s.lotacaoPapel).values({ lotacaoId, papelId: criado.id }),
-    );
+    // the answer never carries the tenant (the typed wire): the municipality is read by its link
+    const [demo] = await ctx.database.db.select({ id: s.cliente.id }).from(s.cliente).where(eq(s.cliente.link, 'demo'));
+    await withTenant(ctx.database.db, { clienteId: demo.id }, (tx) => tx.insert(s.lotacaoPapel).values({ lotacaoId, papelId: criado.id }));
     const res = await ctx.app.inject({ method: 'DELETE', url: `${api}/${criado.id}`, headers });
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('Este registro não pode ser excluído porque está em uso. Bloqueie-o em vez de excluir.');

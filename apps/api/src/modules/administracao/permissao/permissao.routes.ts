@@ -1,11 +1,16 @@
 import { ACOES, MODULO_NOME, permissaoResource } from '@saude/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { papel, papelPermissao, permissao } from '../../../db/schema/index.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
+
+/** The edit model (the typed wire): the row plus the module's name and the ids of the roles that hold it. */
+const respostaModelo = modeloDaTabela(permissao).extend({ moduloNome: z.string(), papeis: z.array(z.number()) });
 
 /** administracao/permissao: the catalogue, and which of the municipality's roles hold each one. */
 export function permissaoRoutes(app: FastifyInstance) {
@@ -57,6 +62,7 @@ export function permissaoRoutes(app: FastifyInstance) {
           .onConflictDoNothing();
       }
     },
+    respostaModelo,
     model: async (tx, row) => {
       const donos = await tx.select({ id: papelPermissao.papelId }).from(papelPermissao).where(eq(papelPermissao.permissaoId, row.id));
       return { ...row, moduloNome: MODULO_NOME[String(row.modulo)] ?? row.modulo, papeis: donos.map((d) => d.id) };

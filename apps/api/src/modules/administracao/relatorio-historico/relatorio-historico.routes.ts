@@ -1,4 +1,10 @@
-import { P, relatorioHistoricoPapelLotacao, relatorioHistoricoPermissaoLotacao, relatorioHistoricoPermissaoPapel } from '@saude/shared';
+import {
+  P,
+  relatorioHistoricoAutocompleteSchema,
+  relatorioHistoricoPapelLotacao,
+  relatorioHistoricoPermissaoLotacao,
+  relatorioHistoricoPermissaoPapel,
+} from '@saude/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -121,6 +127,7 @@ export function relatorioHistoricoRoutes(app: FastifyInstance, deps: AppDeps) {
         schema: {
           tags: ['administracao/relatorio-historico'],
           querystring: buscaAutocomplete,
+          response: { 200: relatorioHistoricoAutocompleteSchema },
         },
         config: { permission },
       },
@@ -143,6 +150,7 @@ export function relatorioHistoricoRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['administracao/relatorio-historico'],
         querystring: buscaAutocomplete,
+        response: { 200: relatorioHistoricoAutocompleteSchema },
       },
       config: { permission: P.administracao.historicoPermissaoPapel },
     },

@@ -1,10 +1,17 @@
 import { bairroResource } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { bairro } from '../../../db/schema/endereco.js';
 import { estado, municipio } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
+
+/** The edit model (the typed wire): the row plus its municipality (name, state and the picker's label). */
+const respostaModelo = modeloDaTabela(bairro).extend({
+  municipio: itemAutocomplete.extend({ nome: z.string(), uf: z.string() }).nullable(),
+});
 
 const municipioNome = sql<string>`(select m.nome || ' - ' || e.uf from municipio m join estado e on e.id = m.estado_id where m.id = "bairro"."municipio_id")`;
 
@@ -17,6 +24,7 @@ export function bairroRoutes(app: FastifyInstance) {
     search: (term) => textSearch(term, bairro.nome, municipioNome),
     form: async () => ({}),
     values: (input) => ({ nome: input.nome, municipioId: input.municipioId }),
+    respostaModelo,
     model: async (tx, row) => {
       const [m] = await tx
         .select({ id: municipio.id, nome: municipio.nome, uf: estado.uf })

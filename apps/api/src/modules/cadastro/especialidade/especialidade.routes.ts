@@ -5,10 +5,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { ocupacao } from '../../../db/schema/index.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { especialidade } from './especialidade.table.js';
+
+/** The edit model (the typed wire): the row plus its CBO occupation as the picker shows it. */
+const respostaModelo = modeloDaTabela(especialidade).extend({
+  ocupacao: z.object({ codigo: z.string(), nome: z.string(), label: z.string() }).nullable(),
+});
 
 const ocupacaoNome = sql<string>`(select o.nome from ocupacao o where o.codigo = "especialidade"."ocupacao_codigo")`;
 
@@ -31,6 +37,7 @@ export function especialidadeRoutes(app: FastifyInstance) {
     validate: async (tx, input) => {
       if (!(await buscarOcupacao(tx, input.ocupacaoCodigo))) throw unprocessable({ ocupacao_codigo: ['Ocupação (CBO) não encontrada.'] });
     },
+    respostaModelo,
     model: async (tx, row) => ({ ...row, ocupacao: await buscarOcupacao(tx, String(row.ocupacaoCodigo)) }),
     unique: { especialidade_nome_uq: 'nome' },
     autocomplete: { label: especialidade.nome, search: (term) => textSearch(term, especialidade.nome, ocupacaoNome) },
@@ -45,7 +52,11 @@ export function especialidadeRoutes(app: FastifyInstance) {
     r.put(
       `/api/cadastro/especialidade/${acao}/:id`,
       {
-        schema: { tags: ['cadastro/especialidade'], params: z.object({ id: z.coerce.number().int().positive() }) },
+        schema: {
+          tags: ['cadastro/especialidade'],
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: respostaModelo },
+        },
         config: { permission: especialidadeResource.permissoes.bloquear },
       },
       (req) =>

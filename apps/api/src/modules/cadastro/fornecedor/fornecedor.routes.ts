@@ -2,10 +2,14 @@ import { fornecedorResource, onlyDigits } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { estado, municipio } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { fornecedor } from './fornecedor.table.js';
 import { gerarCnpj } from './gerar-cnpj.js';
+
+/** The edit model (the typed wire): the row plus the municipality as the picker shows it. */
+const respostaModelo = modeloDaTabela(fornecedor).extend({ municipio: itemAutocomplete.nullable() });
 
 const municipioNome = sql<string>`(select m.nome || ' - ' || e.uf from municipio m join estado e on e.id = m.estado_id where m.id = "fornecedor"."municipio_id")`;
 
@@ -44,6 +48,7 @@ export function fornecedorRoutes(app: FastifyInstance) {
       bairro: input.bairro,
       municipioId: input.municipioId,
     }),
+    respostaModelo,
     model: async (tx, row) => {
       if (row.municipioId == null) return { ...row, municipio: null };
       const [m] = await tx

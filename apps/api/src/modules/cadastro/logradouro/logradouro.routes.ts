@@ -1,12 +1,16 @@
-import { logradouroResource, onlyDigits } from '@saude/shared';
+import { logradouroResource, onlyDigits, w } from '@saude/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bairro, logradouro } from '../../../db/schema/endereco.js';
 import { tipoLogradouro } from '../../../db/schema/index.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
+
+/** The edit model (the typed wire): the row plus its neighbourhood. */
+const respostaModelo = modeloDaTabela(logradouro).extend({ bairro: w.opcao.nullable() });
 
 const tipoNome = sql<string>`(select t.nome from tipo_logradouro t where t.codigo = "logradouro"."tipo_logradouro_codigo")`;
 const bairroNome = sql<string>`(select b.nome from bairro b where b.id = "logradouro"."bairro_id")`;
@@ -25,6 +29,7 @@ export function logradouroRoutes(app: FastifyInstance) {
       tiposLogradouro: await tx.select().from(tipoLogradouro).orderBy(asc(tipoLogradouro.nome)),
     }),
     values: (input) => ({ tipoLogradouroCodigo: input.tipoLogradouroCodigo, nome: input.nome, cep: input.cep, bairroId: input.bairroId }),
+    respostaModelo,
     model: async (tx, row) => {
       const [b] = await tx
         .select({ id: bairro.id, nome: bairro.nome })

@@ -2,8 +2,12 @@ import { loteamentoResource } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bairro, loteamento } from '../../../db/schema/endereco.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
+
+/** The edit model (the typed wire): the row plus its neighbourhood as the picker shows it. */
+const respostaModelo = modeloDaTabela(loteamento).extend({ bairro: itemAutocomplete.nullable() });
 
 const bairroNome = sql<string>`(select b.nome from bairro b where b.id = "loteamento"."bairro_id")`;
 
@@ -15,6 +19,7 @@ export function loteamentoRoutes(app: FastifyInstance) {
     list: { nome: loteamento.nome, bairroNome, cep: loteamento.cep, bloqueado: loteamento.bloqueado },
     search: (term) => textSearch(term, loteamento.nome, bairroNome),
     values: (input) => ({ nome: input.nome, bairroId: input.bairroId, cep: input.cep }),
+    respostaModelo,
     model: async (tx, row) => {
       const [b] = await tx
         .select({ id: bairro.id, nome: bairro.nome })

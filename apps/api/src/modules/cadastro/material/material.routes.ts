@@ -1,6 +1,7 @@
-import { LISTAS_PORTARIA_344, materialResource, UNIDADES_FORNECIMENTO } from '@saude/shared';
+import { LISTAS_PORTARIA_344, materialResource, UNIDADES_FORNECIMENTO, w } from '@saude/shared';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
@@ -8,6 +9,9 @@ import { grupo } from '../grupo/grupo.table.js';
 import { subgrupo } from '../subgrupo/subgrupo.table.js';
 import { material } from './material.table.js';
 import { enumSql, exigirVisivel } from './suprimentos-sql.js';
+
+/** The edit model (the typed wire): the row plus its group and subgroup. */
+const respostaModelo = modeloDaTabela(material).extend({ grupo: w.opcao.nullable(), subgrupo: w.opcao.nullable() });
 
 const grupoNome = sql<string>`(select g.nome from grupo g where g.id = "material"."grupo_id")`;
 const subgrupoNome = sql<string>`(select s.nome from subgrupo s where s.id = "material"."subgrupo_id")`;
@@ -71,6 +75,7 @@ export function materialRoutes(app: FastifyInstance) {
       if (s && Number(s.grupoId) !== input.grupoId)
         throw unprocessable({ subgrupo_id: ['O subgrupo selecionado não pertence ao grupo informado.'] });
     },
+    respostaModelo,
     model: async (tx, row) => {
       const [g] = await tx
         .select({ id: grupo.id, nome: grupo.nome })

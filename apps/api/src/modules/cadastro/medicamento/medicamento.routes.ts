@@ -1,12 +1,16 @@
 import { FORMAS_FARMACEUTICAS, LISTAS_PORTARIA_344, medicamentoResource } from '@saude/shared';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { material } from '../material/material.table.js';
 import { enumSql, exigirVisivel, todasAsPalavras } from '../material/suprimentos-sql.js';
 import { medicamento } from './medicamento.table.js';
+
+/** The edit model (the typed wire): the row plus its stock material as the picker shows it. */
+const respostaModelo = modeloDaTabela(medicamento).extend({ material: itemAutocomplete.nullable() });
 
 const formaFarmaceutica = enumSql(medicamento.formaFarmaceuticaId, FORMAS_FARMACEUTICAS);
 const listaControle = enumSql(medicamento.listaControleId, LISTAS_PORTARIA_344, 'sigla');
@@ -52,6 +56,7 @@ export function medicamentoRoutes(app: FastifyInstance) {
       const m = await exigirVisivel(tx, material, input.materialId, 'material_id', 'Material');
       if (m && !m.medicamento) throw unprocessable({ material_id: ['O material selecionado não está marcado como medicamento.'] });
     },
+    respostaModelo,
     model: async (tx, row) => {
       const [m] = row.materialId
         ? await tx

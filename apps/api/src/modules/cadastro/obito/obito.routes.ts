@@ -1,13 +1,21 @@
-import { formatDataBr, LocalObitoNome, obitoResource, onlyDigits, PACIENTE_COM_OBITO_MSG } from '@saude/shared';
+import { formatDataBr, LocalObitoNome, obitoResource, onlyDigits, PACIENTE_COM_OBITO_MSG, w } from '@saude/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { cid, cidadao } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { formatarCid } from '../../geral/index.js';
 import { obito } from './obito.table.js';
+
+/** The edit model (the typed wire): the row plus the patient and the CID as the pickers show them. */
+const respostaModelo = modeloDaTabela(obito).extend({
+  paciente: itemAutocomplete.extend({ dataNascimento: w.data.nullable() }).nullable(),
+  cid: z.object({ id: z.string(), codigo: z.string(), label: z.string() }).nullable(),
+});
 
 const pacienteNome = sql<string>`(select c.nome from cidadao c where c.id = "obito"."cidadao_id")`;
 const causa = sql<string>`(select substr(x.codigo, 1, 3) || case when length(x.codigo) = 4 then '.' || substr(x.codigo, 4) else '' end || ' - ' || x.descricao from cid x where x.codigo = "obito"."cid_codigo")`;
@@ -98,6 +106,7 @@ export function obitoRoutes(app: FastifyInstance) {
     afterDelete: async (tx, row) => {
       await marcarObito(tx, Number(row.cidadaoId), null);
     },
+    respostaModelo,
     model: async (tx, row) => {
       const [atual] = await tx.select().from(obito).where(eq(obito.id, row.id));
       const [p] = await tx

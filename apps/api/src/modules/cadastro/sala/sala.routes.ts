@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centroCusto, infraestrutura, unidade } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
@@ -11,6 +12,9 @@ import { porNome } from '../../../lib/sql/texto.js';
 import { rotuloLocal } from '../unidade/locais.routes.js';
 import { exigirNoMunicipio } from '../unidade/referencias.js';
 import { sala } from './sala.table.js';
+
+/** The edit model (the typed wire): the row plus its location as the picker shows it. */
+const respostaModelo = modeloDaTabela(sala).extend({ infraestrutura: itemAutocomplete.nullable() });
 
 const unidadeNome = sql<string>`(select u.nome_fantasia from unidade u join infraestrutura i on i.unidade_id = u.id where i.id = "sala"."infraestrutura_id")`;
 const infraestruturaNome = sql<string>`(select i.nome from infraestrutura i where i.id = "sala"."infraestrutura_id")`;
@@ -44,6 +48,7 @@ export function salaRoutes(app: FastifyInstance) {
       if (!cc || cc.infraestruturaId !== input.infraestruturaId)
         throw unprocessable({ centro_custo_id: ['O centro de custo deve ser do local de atendimento escolhido.'] });
     },
+    respostaModelo,
     model: async (tx, row) => {
       const [local] = await tx
         .select({ id: infraestrutura.id, label: rotuloLocal })

@@ -1,11 +1,15 @@
 import { subgrupoResource } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { grupo } from '../grupo/grupo.table.js';
 import { exigirVisivel } from '../material/suprimentos-sql.js';
 import { subgrupo } from './subgrupo.table.js';
+
+/** The edit model (the typed wire): the row plus its group as the picker shows it. */
+const respostaModelo = modeloDaTabela(subgrupo).extend({ grupo: itemAutocomplete.nullable() });
 
 const grupoNome = sql<string>`(select g.nome from grupo g where g.id = "subgrupo"."grupo_id")`;
 
@@ -20,6 +24,7 @@ export function subgrupoRoutes(app: FastifyInstance) {
     afterSave: async (tx, _id, input) => {
       await exigirVisivel(tx, grupo, input.grupoId, 'grupo_id', 'Grupo');
     },
+    respostaModelo,
     model: async (tx, row) => {
       const g = await exigirVisivel(tx, grupo, Number(row.grupoId), 'grupo_id', 'Grupo');
       return { ...row, grupo: g ? { id: g.id, label: g.nome } : null };

@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cidadao, usuario } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { exigirNoMunicipio, rotulo } from '../unidade/referencias.js';
 import { ehSupervisor } from './eh-supervisor.js';
 import { supervisor } from './supervisor.table.js';
+
+/** The edit model (the typed wire): the row plus the user as the picker shows it. */
+const respostaModelo = modeloDaTabela(supervisor).extend({ usuario: itemAutocomplete.nullable() });
 
 const usuarioNome = sql<string>`(select c.nome from usuario u join cidadao c on c.id = u.cidadao_id where u.id = "supervisor"."usuario_id")`;
 const login = sql<string>`(select u.login from usuario u where u.id = "supervisor"."usuario_id")`;
@@ -33,6 +37,7 @@ export function supervisorRoutes(app: FastifyInstance) {
     filters: { modulo: (v) => eq(supervisor.modulo, v) },
     values: (input) => ({ usuarioId: input.usuarioId, modulo: input.modulo }),
     afterSave: (tx, _id, input) => exigirNoMunicipio(tx, usuario, input.usuarioId, 'usuario_id', 'Usuário não encontrado.'),
+    respostaModelo,
     model: async (tx, row) => {
       const [u] = await tx
         .select({ id: usuario.id, label: rotuloUsuario })

@@ -1,6 +1,8 @@
-import { unidadeExecutanteManutencaoResource } from '@saude/shared';
+import { unidadeExecutanteManutencaoResource, w } from '@saude/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
@@ -9,6 +11,9 @@ import {
   unidadeExecutanteManutencao as unidade,
   unidadeExecutanteManutencaoServico as unidadeServico,
 } from './unidade-executante-manutencao.table.js';
+
+/** The edit model (the typed wire): the row plus its services (ids for the field, names for the options). */
+const respostaModelo = modeloDaTabela(unidade).extend({ servicoIds: z.array(z.number()), servicos: z.array(w.opcao) });
 
 const servicos = sql<string>`(select string_agg(s.nome, ', ' order by s.nome)
   from unidade_executante_manutencao_servico us join servico_manutencao s on s.id = us.servico_manutencao_id
@@ -47,6 +52,7 @@ export function unidadeExecutanteManutencaoRoutes(app: FastifyInstance) {
       await tx.delete(unidadeServico).where(eq(unidadeServico.unidadeExecutanteManutencaoId, id));
       await tx.insert(unidadeServico).values(input.servicoIds.map((s) => ({ unidadeExecutanteManutencaoId: id, servicoManutencaoId: s })));
     },
+    respostaModelo,
     model: async (tx, row) => {
       const lista = await tx
         .select({ id: servicoManutencao.id, nome: servicoManutencao.nome })

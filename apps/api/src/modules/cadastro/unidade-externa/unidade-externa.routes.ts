@@ -2,10 +2,14 @@ import { onlyDigits, UnidadeExternaTipoNome, unidadeExternaResource } from '@sau
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { estado, municipio } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { rotulo } from '../unidade/referencias.js';
 import { unidadeExterna } from './unidade-externa.table.js';
+
+/** The edit model (the typed wire): the row plus the municipality as the picker shows it. */
+const respostaModelo = modeloDaTabela(unidadeExterna).extend({ municipio: itemAutocomplete.nullable() });
 
 const municipioNome = sql<string>`(select m.nome || ' - ' || e.uf from municipio m join estado e on e.id = m.estado_id where m.id = "unidade_externa"."municipio_id")`;
 
@@ -40,6 +44,7 @@ export function unidadeExternaRoutes(app: FastifyInstance) {
       bairro: input.bairro,
       telefone: input.telefone,
     }),
+    respostaModelo,
     model: async (tx, row) => {
       const [m] = await tx
         .select({ id: municipio.id, label: sql<string>`${municipio.nome} || ' - ' || ${estado.uf}` })

@@ -6,11 +6,20 @@ import { z } from 'zod';
 import { setting } from '../../../db/schema/common.js';
 import { logradouro } from '../../../db/schema/endereco.js';
 import { infraestrutura, setor, unidade } from '../../../db/schema/index.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { locaisRoutes } from './locais.routes.js';
 import { exigirNoMunicipio, rotulo } from './referencias.js';
+
+/** The edit model (the typed wire): the row without the logo's bytes, its street as the picker shows it and whether it has a logo. */
+const respostaModelo = modeloDaTabela(unidade)
+  .omit({ logo: true })
+  .extend({
+    logradouro: itemAutocomplete.extend({ cep: z.string(), bairroNome: z.string() }).nullable(),
+    temLogo: z.boolean(),
+  });
 
 const tipoNome = rotulo(unidade.tipoUnidadeId, TipoUnidadeNome);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -65,6 +74,7 @@ export function unidadeRoutes(app: FastifyInstance) {
       municipioId: sql`(select c.municipio_id from cliente c where c.id = ${setting('cliente_id')})`,
     }),
     afterSave: (tx, _id, input) => exigirNoMunicipio(tx, logradouro, input.logradouroId, 'logradouro_id', 'Logradouro não encontrado.'),
+    respostaModelo,
     model: async (tx, row) => {
       const { logo, ...resto } = row;
       let rua = null;

@@ -212,7 +212,11 @@ describe('cadastro de usuários (spec 000 §2.3, 001 §7 usuario)', () => {
     const corpo = usuarioNovo();
     const u = json(await req('POST', api, admin, corpo));
     const aberta = await ctx.login(corpo.login, 'demo', u.senha_gerada);
-    expect(json(await req('PUT', `${api}/bloquear/${u.id}`)).bloqueado).toBe(true);
+    const bloqueado = await req('PUT', `${api}/bloquear/${u.id}`);
+    expect(json(bloqueado).bloqueado).toBe(true);
+    // the answer is the user's public row: never the password hash
+    expect(json(bloqueado)).not.toHaveProperty('senha_hash');
+    expect(bloqueado.body).not.toContain('argon2');
     const negado = await ctx.app.inject({
       method: 'POST',
       url: '/api/administracao/autenticacao/login',
@@ -222,7 +226,8 @@ describe('cadastro de usuários (spec 000 §2.3, 001 §7 usuario)', () => {
     expect(negado.statusCode).toBe(403);
     expect(json(negado).message).toBe('Usuário bloqueado. Procure o administrador do sistema.');
     expect((await req('GET', '/api/cadastro/usuario-perfil', aberta.headers)).statusCode).toBe(401);
-    await req('PUT', `${api}/desbloquear/${u.id}`);
+    const desbloqueado = await req('PUT', `${api}/desbloquear/${u.id}`);
+    expect(desbloqueado.body).not.toContain('argon2');
     await ctx.login(corpo.login, 'demo', u.senha_gerada);
 
     const eu = (await ctx.login('admin')).sessao.usuario.id;

@@ -1,11 +1,15 @@
 import { IMUNOBIOLOGICOS_LEDI, vacinaResource } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { fabricante } from '../fabricante/fabricante.table.js';
 import { exigirVisivel } from '../material/suprimentos-sql.js';
 import { vacina } from './vacina.table.js';
+
+/** The edit model (the typed wire): the row plus its manufacturer as the picker shows it. */
+const respostaModelo = modeloDaTabela(vacina).extend({ fabricante: itemAutocomplete.nullable() });
 
 const fabricanteNome = sql<string>`(select f.nome from fabricante f where f.id = "vacina"."fabricante_id")`;
 
@@ -37,6 +41,7 @@ export function vacinaRoutes(app: FastifyInstance) {
     afterSave: async (tx, _id, input) => {
       await exigirVisivel(tx, fabricante, input.fabricanteId, 'fabricante_id', 'Fabricante');
     },
+    respostaModelo,
     model: async (tx, row) => {
       const [f] = row.fabricanteId
         ? await tx

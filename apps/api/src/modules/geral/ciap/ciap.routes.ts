@@ -1,3 +1,4 @@
+import { ciapListaSchema } from '@saude/shared';
 import { and, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,31 +34,37 @@ const item = (c: typeof ciap.$inferSelect) => ({
 export function geralCiapRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/geral/ciap/autocomplete', { schema: { tags, querystring: lookupQuerySchema }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = termoDe(req.query);
-      const fora = excluidos(req.query).map((c) => c.toUpperCase());
-      const rows = await tx
-        .select()
-        .from(ciap)
-        .where(and(lookupWhere(spec, termo), fora.length ? notInArray(ciap.codigo, fora) : undefined))
-        .orderBy(...lookupOrder(spec, termo))
-        .limit(req.query.length);
-      return { data: rows.map(item) };
-    }),
+  r.get(
+    '/api/geral/ciap/autocomplete',
+    { schema: { tags, querystring: lookupQuerySchema, response: { 200: ciapListaSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = termoDe(req.query);
+        const fora = excluidos(req.query).map((c) => c.toUpperCase());
+        const rows = await tx
+          .select()
+          .from(ciap)
+          .where(and(lookupWhere(spec, termo), fora.length ? notInArray(ciap.codigo, fora) : undefined))
+          .orderBy(...lookupOrder(spec, termo))
+          .limit(req.query.length);
+        return { data: rows.map(item) };
+      }),
   );
 
   // The list: same search and order, but every match by default, and in code order when there is no term.
-  r.get('/api/geral/ciap', { schema: { tags, querystring: listaQuery }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = termoDe(req.query);
-      const rows = await tx
-        .select()
-        .from(ciap)
-        .where(lookupWhere(spec, termo))
-        .orderBy(...(termo ? lookupOrder(spec, termo) : [ciap.codigo]))
-        .limit(req.query.length);
-      return { data: rows.map(item) };
-    }),
+  r.get(
+    '/api/geral/ciap',
+    { schema: { tags, querystring: listaQuery, response: { 200: ciapListaSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = termoDe(req.query);
+        const rows = await tx
+          .select()
+          .from(ciap)
+          .where(lookupWhere(spec, termo))
+          .orderBy(...(termo ? lookupOrder(spec, termo) : [ciap.codigo]))
+          .limit(req.query.length);
+        return { data: rows.map(item) };
+      }),
   );
 }

@@ -1,3 +1,4 @@
+import { cidAutocompleteSchema } from '@saude/shared';
 import { and, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,26 +16,29 @@ const spec: LookupSpec = { codigo: cid.codigo, comoCodigo: codigos.letraDigitos(
 export function cidRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/cid/autocomplete', { schema: { tags, querystring: lookupQuerySchema }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = termoDe(req.query);
-      const fora = excluidos(req.query).map((c) => c.replace('.', '').toUpperCase());
-      const rows = await tx
-        .select()
-        .from(cid)
-        .where(and(lookupWhere(spec, termo), fora.length ? notInArray(cid.codigo, fora) : undefined))
-        .orderBy(...lookupOrder(spec, termo))
-        .limit(req.query.length);
-      return {
-        data: rows.map((c) => ({
-          id: c.codigo,
-          codigo: formatarCid(c.codigo),
-          descricao: c.descricao,
-          label: `${formatarCid(c.codigo)} - ${c.descricao}`,
-          subcategoria: c.subcategoria,
-          sexo: c.sexo,
-        })),
-      };
-    }),
+  r.get(
+    '/api/cid/autocomplete',
+    { schema: { tags, querystring: lookupQuerySchema, response: { 200: cidAutocompleteSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = termoDe(req.query);
+        const fora = excluidos(req.query).map((c) => c.replace('.', '').toUpperCase());
+        const rows = await tx
+          .select()
+          .from(cid)
+          .where(and(lookupWhere(spec, termo), fora.length ? notInArray(cid.codigo, fora) : undefined))
+          .orderBy(...lookupOrder(spec, termo))
+          .limit(req.query.length);
+        return {
+          data: rows.map((c) => ({
+            id: c.codigo,
+            codigo: formatarCid(c.codigo),
+            descricao: c.descricao,
+            label: `${formatarCid(c.codigo)} - ${c.descricao}`,
+            subcategoria: c.subcategoria,
+            sexo: c.sexo,
+          })),
+        };
+      }),
   );
 }

@@ -1,3 +1,4 @@
+import { lediListaSchema } from '@saude/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,15 +19,18 @@ const params = z.object({
  */
 export function lediRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/geral/ledi/:tabela', { schema: { tags: ['geral/ledi'], params }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const rows = await tx
-        .select({ codigo: lediCodigo.codigo, descricao: lediCodigo.descricao })
-        .from(lediCodigo)
-        .where(eq(sql`lower(${lediCodigo.tabela})`, req.params.tabela.toLowerCase()))
-        .orderBy(asc(lediCodigo.ordem));
-      if (!rows.length) throw notFound('Tabela LEDI não encontrada.');
-      return { data: rows };
-    }),
+  r.get(
+    '/api/geral/ledi/:tabela',
+    { schema: { tags: ['geral/ledi'], params, response: { 200: lediListaSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const rows = await tx
+          .select({ codigo: lediCodigo.codigo, descricao: lediCodigo.descricao })
+          .from(lediCodigo)
+          .where(eq(sql`lower(${lediCodigo.tabela})`, req.params.tabela.toLowerCase()))
+          .orderBy(asc(lediCodigo.ordem));
+        if (!rows.length) throw notFound('Tabela LEDI não encontrada.');
+        return { data: rows };
+      }),
   );
 }

@@ -1,3 +1,4 @@
+import { tarefasRespostaSchema } from '@saude/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ const doUsuario = (usuarioId: number, id?: string) => and(eq(tarefa.usuarioId, u
 export function tarefaRoutes(app: FastifyInstance, deps: { tarefas: FilaTarefas }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/geral/tarefa', { schema: { tags }, config: { permission: null } }, (req) =>
+  r.get('/api/geral/tarefa', { schema: { tags, response: { 200: tarefasRespostaSchema } }, config: { permission: null } }, (req) =>
     req.tx(async (tx) => {
       const linhas = await tx
         .select({

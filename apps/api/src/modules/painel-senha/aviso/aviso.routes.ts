@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { aviso, tela } from '../registros.table.js';
 import { avisarPublicoDoAviso, conferirTelas, gravarTelas, telasDoAviso } from './aviso.service.js';
+
+/** The edit model (the typed wire): the row plus the ids of its screens. */
+const respostaModelo = modeloDaTabela(aviso).extend({ telas: z.array(z.number()) });
 
 const tags = ['painel-senha/aviso'];
 const base = avisoResource.apiPath;
@@ -68,6 +72,7 @@ export function avisoRoutes(app: FastifyInstance) {
       await gravarTelas(tx, id, input);
       await avisarPublicoDoAviso(tx, id);
     },
+    respostaModelo,
     model: modelo,
     // Runs inside the edit's and the delete's transaction before the write: the screens the notice is on now
     // hear of it (NOTIFY leaves at commit only, so a refused change tells nobody).
@@ -89,26 +94,32 @@ export function avisoRoutes(app: FastifyInstance) {
   const editar = avisoResource.permissoes.editar;
 
   // "mudarStatus": active ⇄ inactive; an inactive notice leaves every ticker at once.
-  r.put(`${base}/mudarStatus/:id`, { schema: { tags, params: idParams }, config: { permission: editar } }, (req) =>
-    req.tx(async (tx) => {
-      const atual = await carregar(tx, req.params.id);
-      const [row] = await tx.update(aviso).set({ ativo: !atual.ativo }).where(eq(aviso.id, atual.id)).returning();
-      await avisarPublicoDoAviso(tx, atual.id);
-      return modelo(tx, row as Row);
-    }),
+  r.put(
+    `${base}/mudarStatus/:id`,
+    { schema: { tags, params: idParams, response: { 200: respostaModelo } }, config: { permission: editar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const atual = await carregar(tx, req.params.id);
+        const [row] = await tx.update(aviso).set({ ativo: !atual.ativo }).where(eq(aviso.id, atual.id)).returning();
+        await avisarPublicoDoAviso(tx, atual.id);
+        return modelo(tx, row as Row);
+      }),
   );
 
   // "send": records when it went out and pushes it to its screens now; only a notice that would show.
-  r.post(`${base}/send/:id`, { schema: { tags, params: idParams }, config: { permission: editar } }, (req) =>
-    req.tx(async (tx) => {
-      const atual = await carregar(tx, req.params.id);
-      if (!atual.ativo) throw unprocessable({}, MENSAGENS_AVISO.inativo);
-      if (!avisoNoPeriodo(atual, new Date())) throw unprocessable({}, MENSAGENS_AVISO.foraDoPeriodo);
-      if (!atual.todasTelas && !(await telasDoAviso(tx, atual.id)).length) throw unprocessable({}, MENSAGENS_AVISO.semTelas);
-      const [row] = await tx.update(aviso).set({ enviadoEm: sql`now()` }).where(eq(aviso.id, atual.id)).returning();
-      await avisarPublicoDoAviso(tx, atual.id);
-      return modelo(tx, row as Row);
-    }),
+  r.post(
+    `${base}/send/:id`,
+    { schema: { tags, params: idParams, response: { 200: respostaModelo } }, config: { permission: editar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const atual = await carregar(tx, req.params.id);
+        if (!atual.ativo) throw unprocessable({}, MENSAGENS_AVISO.inativo);
+        if (!avisoNoPeriodo(atual, new Date())) throw unprocessable({}, MENSAGENS_AVISO.foraDoPeriodo);
+        if (!atual.todasTelas && !(await telasDoAviso(tx, atual.id)).length) throw unprocessable({}, MENSAGENS_AVISO.semTelas);
+        const [row] = await tx.update(aviso).set({ enviadoEm: sql`now()` }).where(eq(aviso.id, atual.id)).returning();
+        await avisarPublicoDoAviso(tx, atual.id);
+        return modelo(tx, row as Row);
+      }),
   );
 
   return registro;

@@ -1,3 +1,4 @@
+import { filaAutocompleteRespostaSchema } from '@saude/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +62,10 @@ export function centroCustoPainelRoutes(app: FastifyInstance) {
   const label = sql<string>`${centroCusto.nome} || ' — ' || ${unidade.nomeFantasia}`;
   r.get(
     '/api/painel-senha/centro-custo/autocomplete',
-    { schema: { tags: ['painel-senha'], querystring: autocompleteQuery }, config: { permission: null } },
+    {
+      schema: { tags: ['painel-senha'], querystring: autocompleteQuery, response: { 200: filaAutocompleteRespostaSchema } },
+      config: { permission: null },
+    },
     (req) =>
       req.tx(async (tx) => {
         const termo = req.query.search?.value?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { emitirSenhaSchema, MENSAGENS_EMISSAO_SENHA, PS } from '@saude/shared';
+import { emissaoSenhaFormularioRespostaSchema, emitirSenhaSchema, MENSAGENS_EMISSAO_SENHA, PS, senhaEmitidaSchema } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,15 +21,21 @@ const idParams = z.object({ id: z.coerce.number({ error: MENSAGENS_EMISSAO_SENHA
 export function emissaoSenhaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: PS.emitir } }, (req) =>
-    req.tx(async (tx) => ({ form: await formularioEmissao(tx, req.auth.centroCustoId) })),
+  r.get(
+    `${base}/create`,
+    { schema: { tags, response: { 200: emissaoSenhaFormularioRespostaSchema } }, config: { permission: PS.emitir } },
+    (req) => req.tx(async (tx) => ({ form: await formularioEmissao(tx, req.auth.centroCustoId) })),
   );
 
-  r.post(base, { schema: { tags, body: emitirSenhaSchema }, config: { permission: PS.emitir } }, async (req, reply) => {
-    const ctx = { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, centroCustoId: req.auth.centroCustoId };
-    const emitida = await req.tx((tx) => emitirSenha(tx, ctx, req.body));
-    return reply.status(201).send(emitida);
-  });
+  r.post(
+    base,
+    { schema: { tags, body: emitirSenhaSchema, response: { 201: senhaEmitidaSchema } }, config: { permission: PS.emitir } },
+    async (req, reply) => {
+      const ctx = { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, centroCustoId: req.auth.centroCustoId };
+      const emitida = await req.tx((tx) => emitirSenha(tx, ctx, req.body));
+      return reply.status(201).send(emitida);
+    },
+  );
 
   r.get(
     '/impressao/painel-senha/senha/:id',

@@ -2,10 +2,17 @@ import { encaminhamentoResource } from '@saude/shared';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { centroCusto } from '../../../db/schema/estrutura.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { exigirFila, filaOpcao, rotuloFila } from '../centro-custo/centro-custo.routes.js';
 import { encaminhamento } from '../registros.table.js';
+
+/** The edit model (the typed wire): the row plus both queues as the pickers show them. */
+const respostaModelo = modeloDaTabela(encaminhamento).extend({
+  origemCentroCusto: itemAutocomplete.nullable(),
+  destinoCentroCusto: itemAutocomplete.nullable(),
+});
 
 const origemNome = rotuloFila(sql`"encaminhamento"."origem_centro_custo_id"`);
 const destinoNome = rotuloFila(sql`"encaminhamento"."destino_centro_custo_id"`);
@@ -26,6 +33,7 @@ export function encaminhamentoRoutes(app: FastifyInstance) {
       await exigirFila(tx, input.origemCentroCustoId, 'origem_centro_custo_id');
       await exigirFila(tx, input.destinoCentroCustoId, 'destino_centro_custo_id');
     },
+    respostaModelo,
     model: async (tx, row) => ({
       ...row,
       origemCentroCusto: await filaOpcao(tx, row.origemCentroCustoId),

@@ -1,4 +1,4 @@
-import { datatableRequestSchema, f, hojeIso, PS, refinePeriodo } from '@saude/shared';
+import { chamadasPainelRespostaSchema, datatableRequestSchema, f, hojeIso, PS, refinePeriodo } from '@saude/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -70,44 +70,47 @@ function agrupadas<Q extends PgSelect>(q: Q, onde: SQL | undefined) {
 export function chamadaSenhaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/painel-senha/chamada/datatable', { schema: { tags, querystring: consulta }, config: { permission: PS.chamadaVer } }, (req) =>
-    req.tx((tx) => {
-      const q = req.query;
-      const semPeriodo = !q.dataInicio && !q.dataFim;
-      const inicio = semPeriodo ? hojeIso() : q.dataInicio;
-      const fim = semPeriodo ? hojeIso() : q.dataFim;
-      // the period bounds the whole answer (recordsTotal too): the history of years is never counted
-      const periodo = and(noPeriodo(painelChamada.chamadaEm, inicio, fim));
-      const filtro = and(
-        q.centroCustoId ? eq(painelChamada.centroCustoId, q.centroCustoId) : undefined,
-        q.tipo ? eq(painelChamada.tipo, q.tipo) : undefined,
-      );
-      return runDatatable(
-        q,
-        {
-          filter: filtro,
-          sortable: { chamadaEm: painelChamada.chamadaEm, texto: painelChamada.texto, destino: painelChamada.destino },
-          search: (termo) => textSearch(termo, painelChamada.texto, painelChamada.destino),
-          defaultOrder: [desc(painelChamada.chamadaEm)],
-          tieBreaker: sql`min(${painelChamada.id}) desc`,
-        },
-        {
-          rows: (onde) => agrupadas(tx.select(colunas).from(painelChamada).$dynamic(), and(periodo, onde)),
-          count: (onde) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(
-                agrupadas(
-                  tx
-                    .select({ um: sql<number>`1`.as('um') })
-                    .from(painelChamada)
-                    .$dynamic(),
-                  and(periodo, onde),
-                ).as('chamadas'),
-              )
-              .$dynamic(),
-        },
-      );
-    }),
+  r.get(
+    '/api/painel-senha/chamada/datatable',
+    { schema: { tags, querystring: consulta, response: { 200: chamadasPainelRespostaSchema } }, config: { permission: PS.chamadaVer } },
+    (req) =>
+      req.tx((tx) => {
+        const q = req.query;
+        const semPeriodo = !q.dataInicio && !q.dataFim;
+        const inicio = semPeriodo ? hojeIso() : q.dataInicio;
+        const fim = semPeriodo ? hojeIso() : q.dataFim;
+        // the period bounds the whole answer (recordsTotal too): the history of years is never counted
+        const periodo = and(noPeriodo(painelChamada.chamadaEm, inicio, fim));
+        const filtro = and(
+          q.centroCustoId ? eq(painelChamada.centroCustoId, q.centroCustoId) : undefined,
+          q.tipo ? eq(painelChamada.tipo, q.tipo) : undefined,
+        );
+        return runDatatable(
+          q,
+          {
+            filter: filtro,
+            sortable: { chamadaEm: painelChamada.chamadaEm, texto: painelChamada.texto, destino: painelChamada.destino },
+            search: (termo) => textSearch(termo, painelChamada.texto, painelChamada.destino),
+            defaultOrder: [desc(painelChamada.chamadaEm)],
+            tieBreaker: sql`min(${painelChamada.id}) desc`,
+          },
+          {
+            rows: (onde) => agrupadas(tx.select(colunas).from(painelChamada).$dynamic(), and(periodo, onde)),
+            count: (onde) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(
+                  agrupadas(
+                    tx
+                      .select({ um: sql<number>`1`.as('um') })
+                      .from(painelChamada)
+                      .$dynamic(),
+                    and(periodo, onde),
+                  ).as('chamadas'),
+                )
+                .$dynamic(),
+          },
+        );
+      }),
   );
 }

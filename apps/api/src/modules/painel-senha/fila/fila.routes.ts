@@ -5,10 +5,13 @@ import {
   chamarProximaSchema,
   encaminharSenhaSchema,
   evadirSenhaSchema,
+  filaSenhaRespostaSchema,
   MENSAGENS_FILA_SENHA,
   MENSAGENS_SENHA,
+  minhasSenhasRespostaSchema,
   PS,
   StatusSenha,
+  senhaAlteradaSchema,
   topicoSenhas,
 } from '@saude/shared';
 import { eq } from 'drizzle-orm';
@@ -42,65 +45,80 @@ async function contexto(tx: Tx, req: FastifyRequest): Promise<ContextoSenha> {
 export function filaSenhaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/fila`, { schema: { tags, querystring: consultaFila }, config: { permission: PS.filaVer } }, (req) =>
-    req.tx(async (tx) => {
-      const centrosCusto = await filasDaLotacao(tx, req.auth.lotacaoId);
-      const centroCustoId = req.query.centroCustoId ?? req.auth.centroCustoId;
-      if (!centrosCusto.some((c) => c.id === centroCustoId)) throw unprocessable({ centro_custo_id: [MENSAGENS_FILA_SENHA.foraDaLotacao] });
-      const form = await formularioDaFila(tx, centroCustoId);
-      const parametros = await parametrosPainelSenha(tx);
-      return {
-        data: {
-          form: { ...form, centrosCusto },
-          model: {
-            centroCustoId,
-            senhas: await senhasDaFila(tx, centroCustoId, form.temposEspera),
-            contagem: await contagemDaFila(tx, centroCustoId),
-            topico: topicoSenhas(centroCustoId),
-            chamadasParaNaoComparecimento: parametros.chamadasParaNaoComparecimento,
-            ultimoLocalId: await ultimoLocalDoUsuario(tx, req.auth.usuarioId, centroCustoId),
+  r.get(
+    `${base}/fila`,
+    { schema: { tags, querystring: consultaFila, response: { 200: filaSenhaRespostaSchema } }, config: { permission: PS.filaVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const centrosCusto = await filasDaLotacao(tx, req.auth.lotacaoId);
+        const centroCustoId = req.query.centroCustoId ?? req.auth.centroCustoId;
+        if (!centrosCusto.some((c) => c.id === centroCustoId))
+          throw unprocessable({ centro_custo_id: [MENSAGENS_FILA_SENHA.foraDaLotacao] });
+        const form = await formularioDaFila(tx, centroCustoId);
+        const parametros = await parametrosPainelSenha(tx);
+        return {
+          data: {
+            form: { ...form, centrosCusto },
+            model: {
+              centroCustoId,
+              senhas: await senhasDaFila(tx, centroCustoId, form.temposEspera),
+              contagem: await contagemDaFila(tx, centroCustoId),
+              topico: topicoSenhas(centroCustoId),
+              chamadasParaNaoComparecimento: parametros.chamadasParaNaoComparecimento,
+              ultimoLocalId: await ultimoLocalDoUsuario(tx, req.auth.usuarioId, centroCustoId),
+            },
           },
-        },
-      };
-    }),
+        };
+      }),
   );
 
-  r.post(`${base}/fila/chamar-proxima`, { schema: { tags, body: chamarProximaSchema }, config: { permission: PS.filaOperar } }, (req) =>
-    req.tx(async (tx) => chamarProxima(tx, await contexto(tx, req), req.body)),
+  r.post(
+    `${base}/fila/chamar-proxima`,
+    { schema: { tags, body: chamarProximaSchema, response: { 200: senhaAlteradaSchema } }, config: { permission: PS.filaOperar } },
+    (req) => req.tx(async (tx) => chamarProxima(tx, await contexto(tx, req), req.body)),
   );
 
-  r.get(`${base}/fila-atendimento`, { schema: { tags }, config: { permission: PS.filaVer } }, (req) =>
-    req.tx(async (tx) => {
-      const temposEspera = await temposDeEspera(tx);
-      const parametros = await parametrosPainelSenha(tx);
-      return {
-        data: {
-          senhas: await senhasDoAtendente(tx, req.auth.usuarioId, temposEspera),
-          chamadasParaNaoComparecimento: parametros.chamadasParaNaoComparecimento,
-        },
-      };
-    }),
+  r.get(
+    `${base}/fila-atendimento`,
+    { schema: { tags, response: { 200: minhasSenhasRespostaSchema } }, config: { permission: PS.filaVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const temposEspera = await temposDeEspera(tx);
+        const parametros = await parametrosPainelSenha(tx);
+        return {
+          data: {
+            senhas: await senhasDoAtendente(tx, req.auth.usuarioId, temposEspera),
+            chamadasParaNaoComparecimento: parametros.chamadasParaNaoComparecimento,
+          },
+        };
+      }),
   );
 
   // call again (counted) a ticket this user holds, or call one waiting ticket out of order to a counter
-  r.post(`${base}/chamada`, { schema: { tags, body: chamadaSenhaSchema }, config: { permission: PS.filaOperar } }, (req) =>
-    req.tx(async (tx) => {
-      const [s] = await tx.select({ status: senha.status }).from(senha).where(eq(senha.id, req.body.senhaId));
-      if (!s) throw notFound(MENSAGENS_SENHA.naoEncontrada);
-      const acao: AcaoSenha = s.status === StatusSenha.EM_ESPERA ? 'chamar' : 'rechamar';
-      return aplicarAcaoSenha(tx, await contexto(tx, req), {
-        senhaId: req.body.senhaId,
-        acao,
-        opcaoChamadaId: req.body.opcaoChamadaId,
-        somenteTitular: acao === 'rechamar',
-      });
-    }),
+  r.post(
+    `${base}/chamada`,
+    { schema: { tags, body: chamadaSenhaSchema, response: { 200: senhaAlteradaSchema } }, config: { permission: PS.filaOperar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const [s] = await tx.select({ status: senha.status }).from(senha).where(eq(senha.id, req.body.senhaId));
+        if (!s) throw notFound(MENSAGENS_SENHA.naoEncontrada);
+        const acao: AcaoSenha = s.status === StatusSenha.EM_ESPERA ? 'chamar' : 'rechamar';
+        return aplicarAcaoSenha(tx, await contexto(tx, req), {
+          senhaId: req.body.senhaId,
+          acao,
+          opcaoChamadaId: req.body.opcaoChamadaId,
+          somenteTitular: acao === 'rechamar',
+        });
+      }),
   );
 
   const acao = (caminho: string, a: AcaoSenha, somenteTitular: boolean, body?: z.ZodType) =>
     r.put(
       `${base}/${caminho}/:id`,
-      { schema: { tags, params: idParams, ...(body ? { body } : {}) }, config: { permission: PS.filaOperar } },
+      {
+        schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: senhaAlteradaSchema } },
+        config: { permission: PS.filaOperar },
+      },
       (req) =>
         req.tx(async (tx) => {
           const b = (req.body ?? {}) as { opcaoChamadaId?: number | null; encaminhamentoId?: number; motivoEvasao?: string };

@@ -80,14 +80,15 @@ function paraTela(l: Linha, agora: Date, limiares: LimiarEspera[]) {
     status: { id: status, nome: StatusSenhaNome[status] },
     centroCusto: { id: l.centroCustoId, nome: l.centroCustoNome },
     opcaoEntrada: { id: l.opcaoEntradaId, nome: l.opcaoEntradaNome },
-    prioridade: l.prioridadeId ? { id: l.prioridadeId, nome: l.prioridadeNome, legal: l.prioridadeLegal ?? false } : null,
+    // left joins: the name and the flag are there whenever the id is (both columns are NOT NULL)
+    prioridade: l.prioridadeId ? { id: l.prioridadeId, nome: l.prioridadeNome ?? '', legal: l.prioridadeLegal ?? false } : null,
     peso: l.peso,
     emitidaEm: l.emitidaEm,
     espera: espera(l.emitidaEm, agora, limiares),
     chamadas: l.chamadas,
     ultimaChamadaEm: l.ultimaChamadaEm,
     atendidaEm: l.atendidaEm,
-    opcaoChamada: l.opcaoChamadaId ? { id: l.opcaoChamadaId, nome: l.opcaoChamadaNome } : null,
+    opcaoChamada: l.opcaoChamadaId ? { id: l.opcaoChamadaId, nome: l.opcaoChamadaNome ?? '' } : null,
     usuario: l.usuarioId ? { id: l.usuarioId, nome: l.usuarioNome } : null,
     acoes: acoesSenhaPermitidas(status),
   };

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto } from '../../../db/schema/estrutura.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
@@ -10,6 +11,9 @@ import { porNome } from '../../../lib/sql/texto.js';
 import { rotulo, sala } from '../../cadastro/index.js';
 import { exigirFila, filaOpcao, rotuloFila } from '../centro-custo/centro-custo.routes.js';
 import { opcaoChamada, tela } from '../registros.table.js';
+
+/** The edit model (the typed wire): the row plus its queue and room as the pickers show them. */
+const respostaModelo = modeloDaTabela(opcaoChamada).extend({ centroCusto: itemAutocomplete.nullable(), sala: itemAutocomplete.nullable() });
 
 const tipoNome = rotulo(opcaoChamada.tipoId, TipoOpcaoChamadaNome);
 const centroCustoNome = rotuloFila(sql`"opcao_chamada"."centro_custo_id"`);
@@ -58,6 +62,7 @@ export function opcaoChamadaRoutes(app: FastifyInstance) {
         if (!t) throw unprocessable({ tela_id: [MENSAGENS_OPCAO_CHAMADA.telaNaoEncontrada] });
       }
     },
+    respostaModelo,
     model: async (tx, row) => {
       const [s] =
         row.salaId == null

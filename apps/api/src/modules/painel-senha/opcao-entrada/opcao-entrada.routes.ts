@@ -1,10 +1,14 @@
 import { opcaoEntradaResource } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { exigirFila, filaOpcao, rotuloFila } from '../centro-custo/centro-custo.routes.js';
 import { opcaoEntrada } from '../registros.table.js';
+
+/** The edit model (the typed wire): the row plus its queue as the picker shows it. */
+const respostaModelo = modeloDaTabela(opcaoEntrada).extend({ centroCusto: itemAutocomplete.nullable() });
 
 const centroCustoNome = rotuloFila(sql`"opcao_entrada"."centro_custo_id"`);
 
@@ -37,6 +41,7 @@ export function opcaoEntradaRoutes(app: FastifyInstance) {
     validate: async (tx, input) => {
       if (input.centroCustoId != null) await exigirFila(tx, input.centroCustoId, 'centro_custo_id');
     },
+    respostaModelo,
     model: async (tx, row) => ({ ...row, centroCusto: await filaOpcao(tx, row.centroCustoId) }),
     unique: { opcao_entrada_nome_uq: 'nome' },
     autocomplete: { label: opcaoEntrada.nome, search: (term) => textSearch(term, opcaoEntrada.nome) },

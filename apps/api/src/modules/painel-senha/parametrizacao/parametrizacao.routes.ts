@@ -1,4 +1,11 @@
-import { camposParametrizacaoPainelSenha, PARAMETRIZACAO_PAINEL_SENHA_PREFIXO, PS, parametrizacaoPainelSenhaSchema } from '@saude/shared';
+import {
+  camposParametrizacaoPainelSenha,
+  PARAMETRIZACAO_PAINEL_SENHA_PREFIXO,
+  PS,
+  parametrizacaoPainelSenhaEdicaoSchema,
+  parametrizacaoPainelSenhaModeloSchema,
+  parametrizacaoPainelSenhaSchema,
+} from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gravarParametros } from '../../../lib/parametros.js';
@@ -15,14 +22,22 @@ const base = '/api/painel-senha/parametrizacao';
  */
 export function parametrizacaoPainelSenhaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(base, { schema: { tags }, config: { permission: PS.parametrizacao } }, (req) =>
-    req.tx(async (tx) => ({ form: { campos: camposParametrizacaoPainelSenha() }, model: await parametrosPainelSenha(tx) })),
+  r.get(
+    base,
+    { schema: { tags, response: { 200: parametrizacaoPainelSenhaEdicaoSchema } }, config: { permission: PS.parametrizacao } },
+    (req) => req.tx(async (tx) => ({ form: { campos: camposParametrizacaoPainelSenha() }, model: await parametrosPainelSenha(tx) })),
   );
-  r.put(base, { schema: { tags, body: parametrizacaoPainelSenhaSchema }, config: { permission: PS.parametrizacao } }, (req) =>
-    req.tx(async (tx) => {
-      await gravarParametros(tx, PARAMETRIZACAO_PAINEL_SENHA_PREFIXO, req.body);
-      await avisarTelas(tx, req.cliente.id, 'todas', EVENTO_TELA);
-      return parametrosPainelSenha(tx);
-    }),
+  r.put(
+    base,
+    {
+      schema: { tags, body: parametrizacaoPainelSenhaSchema, response: { 200: parametrizacaoPainelSenhaModeloSchema } },
+      config: { permission: PS.parametrizacao },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        await gravarParametros(tx, PARAMETRIZACAO_PAINEL_SENHA_PREFIXO, req.body);
+        await avisarTelas(tx, req.cliente.id, 'todas', EVENTO_TELA);
+        return parametrosPainelSenha(tx);
+      }),
   );
 }

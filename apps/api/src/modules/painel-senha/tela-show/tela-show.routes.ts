@@ -1,4 +1,4 @@
-import { MENSAGEM_TELA_INVALIDA, TELA_CHAVE_HEADER, type TelaShow } from '@saude/shared';
+import { MENSAGEM_TELA_INVALIDA, TELA_CHAVE_HEADER, type TelaShow, telaShowSchema } from '@saude/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export function telaShowRoutes(app: FastifyInstance) {
   r.get(
     '/api/painel-senha/tela/show/:id',
     {
-      schema: { tags, params },
+      schema: { tags, params, response: { 200: telaShowSchema } },
       config: {
         public: true,
         rateLimit: {

@@ -1,9 +1,10 @@
-import { caminhoTelaShow, type EnderecoTela, telaResource } from '@saude/shared';
+import { caminhoTelaShow, type EnderecoTela, enderecoTelaSchema, telaResource, w } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centroCusto } from '../../../db/schema/estrutura.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -11,6 +12,9 @@ import { porNome } from '../../../lib/sql/texto.js';
 import { avisarTelas, EVENTO_TELA } from '../chamada.service.js';
 import { tela } from '../registros.table.js';
 import { conferirFilas, filasDaTela, filasDisponiveis, gravarFilas } from './tela.filas.js';
+
+/** The edit model (the typed wire): the row (never its key: modeloDaTabela leaves secrets out), plus its queues. */
+const respostaModelo = modeloDaTabela(tela).extend({ centrosCusto: z.array(z.number()), filas: z.array(w.opcao) });
 
 const tags = ['painel-senha/tela'];
 const base = telaResource.apiPath;
@@ -57,6 +61,7 @@ export function telaRoutes(app: FastifyInstance) {
       historico: input.historico,
     }),
     afterSave: (tx, id, input) => gravarFilas(tx, id, input),
+    respostaModelo,
     model: async (tx, row) => {
       const filas = await filasDaTela(tx, row.id);
       return { ...semChave(row), centrosCusto: filas.map((f) => f.id), filas };
@@ -86,26 +91,32 @@ export function telaRoutes(app: FastifyInstance) {
   const editar = telaResource.permissoes.editar;
 
   // The address holds the key: only who may edit the screen sees it (the list and the forms never do).
-  r.get(`${base}/:id/endereco`, { schema: { tags, params: idParams }, config: { permission: editar } }, (req) =>
-    req.tx(async (tx): Promise<EnderecoTela> => {
-      const [t] = await tx.select({ id: tela.id, chave: tela.chaveAcesso }).from(tela).where(eq(tela.id, req.params.id));
-      if (!t) throw notFound();
-      return { url: caminhoTelaShow(t.id, req.cliente.link, t.chave) };
-    }),
+  r.get(
+    `${base}/:id/endereco`,
+    { schema: { tags, params: idParams, response: { 200: enderecoTelaSchema } }, config: { permission: editar } },
+    (req) =>
+      req.tx(async (tx): Promise<EnderecoTela> => {
+        const [t] = await tx.select({ id: tela.id, chave: tela.chaveAcesso }).from(tela).where(eq(tela.id, req.params.id));
+        if (!t) throw notFound();
+        return { url: caminhoTelaShow(t.id, req.cliente.link, t.chave) };
+      }),
   );
 
   // A new key (the column's own default: same format) disconnects the TVs that hold the old address.
-  r.put(`${base}/:id/nova-chave`, { schema: { tags, params: idParams }, config: { permission: editar } }, (req) =>
-    req.tx(async (tx): Promise<EnderecoTela> => {
-      const [t] = await tx
-        .update(tela)
-        .set({ chaveAcesso: sql`default` })
-        .where(eq(tela.id, req.params.id))
-        .returning({ id: tela.id, chave: tela.chaveAcesso, clienteId: tela.clienteId });
-      if (!t) throw notFound();
-      await avisarTelas(tx, t.clienteId, [t.id], EVENTO_TELA);
-      return { url: caminhoTelaShow(t.id, req.cliente.link, t.chave) };
-    }),
+  r.put(
+    `${base}/:id/nova-chave`,
+    { schema: { tags, params: idParams, response: { 200: enderecoTelaSchema } }, config: { permission: editar } },
+    (req) =>
+      req.tx(async (tx): Promise<EnderecoTela> => {
+        const [t] = await tx
+          .update(tela)
+          .set({ chaveAcesso: sql`default` })
+          .where(eq(tela.id, req.params.id))
+          .returning({ id: tela.id, chave: tela.chaveAcesso, clienteId: tela.clienteId });
+        if (!t) throw notFound();
+        await avisarTelas(tx, t.clienteId, [t.id], EVENTO_TELA);
+        return { url: caminhoTelaShow(t.id, req.cliente.link, t.chave) };
+      }),
   );
 
   return registro;

@@ -1,7 +1,9 @@
 import { exameResource, MATERIAIS_BIOLOGICOS, TIPO_EXAME, TIPOS_EXAME } from '@saude/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { procedimentoSigtap } from '../../../db/schema/index.js';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { exame } from './exame.table.js';
@@ -24,6 +26,19 @@ export async function procedimentoDoModelo(tx: import('../../../db/client.js').T
     ? { id: p.codigo, codigo: p.codigo, nome: p.nome, label: `${p.codigo} - ${p.nome}`, sexo: p.sexo, competencia: p.competencia }
     : null;
 }
+
+/** The procedure of `procedimentoDoModelo` on the wire (exame, procedimento and procedimento-cirurgico edit models). */
+export const procedimentoModelo = z.object({
+  id: z.string(),
+  codigo: z.string(),
+  nome: z.string(),
+  label: z.string(),
+  sexo: z.string(),
+  competencia: z.string(),
+});
+
+/** The edit model (the typed wire): the row plus its SIGTAP procedure. */
+const respostaModelo = modeloDaTabela(exame).extend({ procedimento: procedimentoModelo.nullable() });
 
 /** parametrizacao/exame. */
 export function exameRoutes(app: FastifyInstance) {
@@ -53,6 +68,7 @@ export function exameRoutes(app: FastifyInstance) {
       jejumHoras: i.jejum ? i.jejumHoras : null,
       instrucoesPreparo: i.instrucoesPreparo,
     }),
+    respostaModelo,
     model: async (tx, row) => ({ ...row, procedimento: await procedimentoDoModelo(tx, row.procedimentoCodigo as string) }),
     unique: { exame_nome_uq: 'nome' },
     autocomplete: { label: exame.nome, search: (term) => textSearch(term, exame.nome, exame.procedimentoCodigo) },

@@ -1,12 +1,17 @@
 import { kitExameResource } from '@saude/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
+import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { exame } from '../exame/exame.table.js';
 import { kitExame, kitExameItem } from './kit-exame.table.js';
+
+/** The edit model (the typed wire): the row plus its exams (ids for the field, labels for the options). */
+const respostaModelo = modeloDaTabela(kitExame).extend({ exames: z.array(z.number()), examesItens: z.array(itemAutocomplete) });
 
 /** The kit's exam names, so a search for 'glicose' finds the kits that have it. */
 const nomesExames = sql<string>`(select string_agg(e.nome, ' ') from kit_exame_item i join exame e on e.id = i.exame_id
@@ -33,6 +38,7 @@ export function kitExameRoutes(app: FastifyInstance) {
     }),
     values: (i) => ({ nome: i.nome }),
     afterSave: (tx, id, i) => gravarItens(tx, id, i.exames),
+    respostaModelo,
     model: async (tx, row) => {
       const exames = await tx
         .select({ id: exame.id, label: exame.nome })

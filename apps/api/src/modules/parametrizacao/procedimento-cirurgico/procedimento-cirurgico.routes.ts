@@ -1,10 +1,14 @@
 import { PORTES_CIRURGICOS, procedimentoCirurgicoResource } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { procedimentoDoModelo, rotuloSql } from '../exame/exame.routes.js';
+import { procedimentoDoModelo, procedimentoModelo, rotuloSql } from '../exame/exame.routes.js';
 import { procedimentoCirurgico } from './procedimento-cirurgico.table.js';
+
+/** The edit model (the typed wire): the row plus its SIGTAP procedure. */
+const respostaModelo = modeloDaTabela(procedimentoCirurgico).extend({ procedimento: procedimentoModelo.nullable() });
 
 /** parametrizacao/procedimento-cirurgico: the municipality's surgical catalogue. */
 export function procedimentoCirurgicoRoutes(app: FastifyInstance) {
@@ -29,6 +33,7 @@ export function procedimentoCirurgicoRoutes(app: FastifyInstance) {
       tempoEstimadoMinutos: i.tempoEstimadoMinutos,
       necessitaInternacao: i.necessitaInternacao,
     }),
+    respostaModelo,
     model: async (tx, row) => ({ ...row, procedimento: await procedimentoDoModelo(tx, row.procedimentoCodigo as string | null) }),
     unique: { procedimento_cirurgico_nome_uq: 'nome' },
     autocomplete: { label: procedimentoCirurgico.nome, search: (term) => textSearch(term, procedimentoCirurgico.nome) },

@@ -1,10 +1,14 @@
 import { procedimentoResource } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { procedimentoDoModelo } from '../exame/exame.routes.js';
+import { procedimentoDoModelo, procedimentoModelo } from '../exame/exame.routes.js';
 import { procedimentoMunicipal } from './procedimento.table.js';
+
+/** The edit model (the typed wire): the row plus its SIGTAP procedure. */
+const respostaModelo = modeloDaTabela(procedimentoMunicipal).extend({ procedimento: procedimentoModelo.nullable() });
 
 const doSigtap = (expr: string) =>
   sql.raw(`(select ${expr} from procedimento_sigtap p where p.codigo = "procedimento_municipal"."procedimento_codigo")`);
@@ -39,6 +43,7 @@ export function procedimentoRoutes(app: FastifyInstance) {
       quantidadeMaximaMes: i.quantidadeMaximaMes,
       observacao: i.observacao,
     }),
+    respostaModelo,
     model: async (tx, row) => ({ ...row, procedimento: await procedimentoDoModelo(tx, row.procedimentoCodigo as string) }),
     unique: { procedimento_municipal_procedimento_uq: 'procedimentoCodigo' },
     autocomplete: {

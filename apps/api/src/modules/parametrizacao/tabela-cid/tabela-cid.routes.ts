@@ -1,4 +1,10 @@
-import { datatableRequestSchema, PERMISSAO_TABELA_CID, TABELA_CID_API } from '@saude/shared';
+import {
+  cidCapitulosRespostaSchema,
+  datatableRequestSchema,
+  PERMISSAO_TABELA_CID,
+  TABELA_CID_API,
+  tabelaCidRespostaSchema,
+} from '@saude/shared';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,35 +38,51 @@ const querystring = datatableRequestSchema.extend({
 export function tabelaCidRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(TABELA_CID_API, { schema: { tags, querystring }, config: { permission: PERMISSAO_TABELA_CID } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const [cap] = q.capitulo ? await tx.select().from(cidCapitulo).where(eq(cidCapitulo.numero, q.capitulo)) : [];
-      const filtro = q.capitulo ? (cap ? sql`left(${cid.codigo}, 3) between ${cap.inicio} and ${cap.fim}` : sql`false`) : undefined;
-      const res = await runDatatable(
-        q,
-        {
-          sortable: { codigo: cid.codigo, descricao: cid.descricao, sexoNome, capitulo },
-          search: (term) => lookupWhere(spec, term.replace(/\s+/g, ' ')),
-          filter: filtro,
-          defaultOrder: [asc(cid.codigo)],
-          tieBreaker: cid.codigo,
-        },
-        {
-          rows: (where) =>
-            tx
-              .select({ codigo: cid.codigo, descricao: cid.descricao, subcategoria: cid.subcategoria, sexo: cid.sexo, sexoNome, capitulo })
-              .from(cid)
-              .where(where)
-              .$dynamic(),
-          count: (where) => tx.select({ total: sql<number>`count(*)::int` }).from(cid).where(where).$dynamic(),
-        },
-      );
-      return { ...res, data: res.data.map((c) => ({ ...c, id: c.codigo, codigo: formatarCid(c.codigo) })) };
-    }),
+  r.get(
+    TABELA_CID_API,
+    { schema: { tags, querystring, response: { 200: tabelaCidRespostaSchema } }, config: { permission: PERMISSAO_TABELA_CID } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const [cap] = q.capitulo ? await tx.select().from(cidCapitulo).where(eq(cidCapitulo.numero, q.capitulo)) : [];
+        const filtro = q.capitulo ? (cap ? sql`left(${cid.codigo}, 3) between ${cap.inicio} and ${cap.fim}` : sql`false`) : undefined;
+        const res = await runDatatable(
+          q,
+          {
+            sortable: { codigo: cid.codigo, descricao: cid.descricao, sexoNome, capitulo },
+            search: (term) => lookupWhere(spec, term.replace(/\s+/g, ' ')),
+            filter: filtro,
+            defaultOrder: [asc(cid.codigo)],
+            tieBreaker: cid.codigo,
+          },
+          {
+            rows: (where) =>
+              tx
+                .select({
+                  codigo: cid.codigo,
+                  descricao: cid.descricao,
+                  subcategoria: cid.subcategoria,
+                  sexo: cid.sexo,
+                  sexoNome,
+                  capitulo,
+                })
+                .from(cid)
+                .where(where)
+                .$dynamic(),
+            count: (where) => tx.select({ total: sql<number>`count(*)::int` }).from(cid).where(where).$dynamic(),
+          },
+        );
+        // cid_sexo_valido: F, M or null
+        return {
+          ...res,
+          data: res.data.map((c) => ({ ...c, id: c.codigo, codigo: formatarCid(c.codigo), sexo: c.sexo as 'F' | 'M' | null })),
+        };
+      }),
   );
 
-  r.get('/api/parametrizacao/tabela-cid/capitulos', { schema: { tags }, config: { permission: PERMISSAO_TABELA_CID } }, (req) =>
-    req.tx(async (tx) => ({ data: await tx.select().from(cidCapitulo).orderBy(asc(cidCapitulo.numero)) })),
+  r.get(
+    '/api/parametrizacao/tabela-cid/capitulos',
+    { schema: { tags, response: { 200: cidCapitulosRespostaSchema } }, config: { permission: PERMISSAO_TABELA_CID } },
+    (req) => req.tx(async (tx) => ({ data: await tx.select().from(cidCapitulo).orderBy(asc(cidCapitulo.numero)) })),
   );
 }

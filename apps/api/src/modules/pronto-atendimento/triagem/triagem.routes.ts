@@ -1,4 +1,4 @@
-import { calcularImc, classificarImc, PA, SetorTipo, triagemFormularioSchema, triagemSchema } from '@saude/shared';
+import { calcularImc, classificarImc, imcRespostaSchema, PA, SetorTipo, triagemFormularioSchema, triagemSchema } from '@saude/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -126,6 +126,7 @@ export function triagemRoutes(app: FastifyInstance) {
           peso: z.coerce.number({ error: 'Peso inválido' }).positive('Peso inválido').max(400, 'Peso inválido'),
           altura: z.coerce.number({ error: 'Altura inválida' }).positive('Altura inválida').max(250, 'Altura inválida'),
         }),
+        response: { 200: imcRespostaSchema },
       },
       config: { permission: null },
     },

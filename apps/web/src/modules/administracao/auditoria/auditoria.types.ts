@@ -1,17 +1,10 @@
-export interface Auditoria {
-  id: number;
-  momento: string;
-  usuarioNome: string | null;
-  acao: string;
-  tabela: string;
-  registroId: number | null;
-}
+import type { auditoriaDetalheSchema, auditoriaLinhaSchema, Resposta } from '@saude/shared';
 
-export interface AuditoriaDetalhe extends Auditoria {
-  /** Row snapshots keyed by column name, shown as stored (not camelized). */
-  antes: Record<string, unknown> | null;
-  depois: Record<string, unknown> | null;
-}
+/** A line of the trail (GET …/auditoria/datatable). */
+export type Auditoria = Resposta<typeof auditoriaLinhaSchema>;
+
+/** GET …/auditoria/{id}: with the row snapshots keyed by column name, shown as stored (not camelized). */
+export type AuditoriaDetalhe = Resposta<typeof auditoriaDetalheSchema>;
 
 /** How each action reads; LOGIN/LOGOUT rows exist but are not filterable on the server. */
 export const ACOES: Record<string, { nome: string; cor: string }> = {

@@ -1,26 +1,21 @@
-import type { Configuracao, ConfiguracaoMeta } from '@saude/shared';
+import type {
+  configuracaoEdicaoSchema,
+  configuracaoLogotipoRespostaSchema,
+  configuracaoMunicipioRespostaSchema,
+  municipioOpcaoSchema,
+  Resposta,
+} from '@saude/shared';
 import { api } from '../../../lib/api';
 
-interface Campo extends ConfiguracaoMeta {
-  chave: keyof Configuracao;
-  padrao: unknown;
-}
-export interface MunicipioOpcao {
-  id: number;
-  nome: string;
-  uf: string;
-  label: string;
-}
+export type MunicipioOpcao = Resposta<typeof municipioOpcaoSchema>;
 /** GET …/edit, read by the settings-by-group page (ParametrizacaoPage); PUT saves the keys. */
-export interface ConfiguracaoEdit {
-  form: { campos: Campo[]; logotipo: string | null; municipio: MunicipioOpcao | null };
-  model: Configuracao & { smtpSenhaDefinida: boolean };
-}
+export type ConfiguracaoEdit = Resposta<typeof configuracaoEdicaoSchema>;
 
 export const URL_CONFIGURACAO = '/api/administracao/configuracao';
 export const salvarMunicipio = (municipioId: number) =>
-  api.put<{ municipio: MunicipioOpcao }>(`${URL_CONFIGURACAO}/municipio`, { municipioId });
-export const enviarLogotipo = (dataUrl: string) => api.put<{ logotipo: string }>(`${URL_CONFIGURACAO}/logotipo`, { logotipo: dataUrl });
+  api.put<Resposta<typeof configuracaoMunicipioRespostaSchema>>(`${URL_CONFIGURACAO}/municipio`, { municipioId });
+export const enviarLogotipo = (dataUrl: string) =>
+  api.put<Resposta<typeof configuracaoLogotipoRespostaSchema>>(`${URL_CONFIGURACAO}/logotipo`, { logotipo: dataUrl });
 
 export function lerComoDataUrl(file: File): Promise<string> {
   return new Promise((ok, falha) => {

@@ -1,15 +1,10 @@
-export interface EmailSaida {
-  id: number;
-  destinatario: string;
-  assunto: string;
-  enviadoEm: string | null;
-  erro: string | null;
-  createdAt: string;
-}
+import type { emailSaidaDetalheSchema, emailSaidaLinhaSchema, Resposta } from '@saude/shared';
 
-export interface EmailSaidaDetalhe extends EmailSaida {
-  corpo: string;
-}
+/** A line of the outbox (GET …/email-saida/datatable). */
+export type EmailSaida = Resposta<typeof emailSaidaLinhaSchema>;
+
+/** GET …/email-saida/{id}: the message with its body. */
+export type EmailSaidaDetalhe = Resposta<typeof emailSaidaDetalheSchema>;
 
 export type Situacao = 'Enviado' | 'Na caixa de saída' | 'Erro';
 

@@ -1,3 +1,4 @@
+import type { mensagemRespostaSchema, Resposta } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificadoA1, FonteCertificado } from '../../../components/assinatura/CertificadoA1Section';
 import { api } from '../../../lib/api';
@@ -33,7 +34,7 @@ export function useSalvarPerfil() {
 export function useTrocarSenha(usuarioId: number) {
   return useMutation({
     mutationFn: (v: { senhaAtual: string; senha: string; confirmacaoSenha: string }) =>
-      api.put<{ message: string }>(`/api/administracao/autenticacao/trocar-senha/${usuarioId}`, v),
+      api.put<Resposta<typeof mensagemRespostaSchema>>(`/api/administracao/autenticacao/trocar-senha/${usuarioId}`, v),
   });
 }
 

@@ -1,13 +1,14 @@
+import type { filaAutocompleteRespostaSchema, Resposta } from '@saude/shared';
 import { Typography } from 'antd';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
 
-/** A ticket queue (a cost centre) as the API names it: "Centro de custo — Unidade". */
-export interface FilaOpcao {
-  id: number;
-  label: string;
-  /** Service location, shown under the name in the list. */
-  local?: string;
-}
+type FilaDaBusca = Resposta<typeof filaAutocompleteRespostaSchema>['data'][number];
+
+/**
+ * A ticket queue (a cost centre) as the API names it: "Centro de custo — Unidade". The search gives its service
+ * location too (shown under the name in the list); the queue stored in a model comes without it.
+ */
+export type FilaOpcao = Omit<FilaDaBusca, 'local'> & Partial<Pick<FilaDaBusca, 'local'>>;
 
 /**
  * The queue field of the ticket panel's registries: server autocomplete over the active cost centres of

@@ -1,7 +1,14 @@
-import { EMISSAO_SENHA_PATH, type FormularioEmissaoSenha, PS, type SenhaEmitida } from '@saude/shared';
+import {
+  EMISSAO_SENHA_PATH,
+  emissaoSenhaFormularioRespostaSchema,
+  type FormularioEmissaoSenha,
+  PS,
+  type SenhaEmitida,
+  senhaEmitidaSchema,
+} from '@saude/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboard, logar, sessao, wire } from '../../../test/fixtures';
+import { dashboard, logar, sessao, wire, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 
@@ -53,9 +60,11 @@ describe('totem de emissão de senhas', () => {
   it('option → priority → issued once on a double tap → printed → shown big → back to the start', async () => {
     totem();
     const api = mockApi({
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
       'POST /api/painel-senha/emissao-senha': () =>
-        new Promise((r) => setTimeout(() => r(wire(emitida('P007', { prioridade: { id: 7, nome: 'Idoso 80+' } }))), 50)),
+        new Promise((r) =>
+          setTimeout(() => r(wireDe(senhaEmitidaSchema, emitida('P007', { prioridade: { id: 7, nome: 'Idoso 80+' } }))), 50),
+        ),
       'GET /impressao/painel-senha/senha/99': pdf,
     });
     renderApp(EMISSAO_SENHA_PATH, { fakeTimers: true });
@@ -88,10 +97,10 @@ describe('totem de emissão de senhas', () => {
   it('issues at once when the option does not ask, and skips the printer when the settings say so', async () => {
     totem();
     const api = mockApi({
-      'GET /api/painel-senha/emissao-senha/create': wire({
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, {
         form: { ...FORM, parametros: { segundosRetornoTotem: 5, imprimirSenha: false } },
       }),
-      'POST /api/painel-senha/emissao-senha': wire(emitida('R001', { opcaoEntrada: { id: 2, nome: 'Retorno' } })),
+      'POST /api/painel-senha/emissao-senha': wireDe(senhaEmitidaSchema, emitida('R001', { opcaoEntrada: { id: 2, nome: 'Retorno' } })),
     });
     renderApp(EMISSAO_SENHA_PATH, { fakeTimers: true });
     fireEvent.click(await botao('Retorno'));
@@ -104,7 +113,7 @@ describe('totem de emissão de senhas', () => {
 
   it('goes back to the start when nobody answers the priority question', async () => {
     totem();
-    mockApi({ 'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }) });
+    mockApi({ 'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }) });
     renderApp(EMISSAO_SENHA_PATH, { fakeTimers: true });
     fireEvent.click(await botao('Demanda espontânea'));
     await screen.findByRole('heading', { name: 'Você tem direito a atendimento prioritário?' });
@@ -115,7 +124,7 @@ describe('totem de emissão de senhas', () => {
   it("shows the server's refusal in pt-BR and stays usable", async () => {
     totem();
     mockApi({
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
       'POST /api/painel-senha/emissao-senha': reply(422, {
         message: 'Os dados informados são inválidos.',
         errors: { opcao_entrada_id: ['Esta opção não está disponível no totem desta unidade.'] },
@@ -130,7 +139,7 @@ describe('totem de emissão de senhas', () => {
   it('lets staff leave after confirming', async () => {
     totem();
     const api = mockApi({
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
       'POST /api/administracao/autenticacao/logout': reply(204),
     });
     const { path } = renderApp(EMISSAO_SENHA_PATH, { fakeTimers: true });
@@ -150,7 +159,7 @@ describe('sessão do totem', () => {
     const expira = Math.floor(Date.now() / 1000) + 30 * 60;
     logar(sessao({ permissoes: [PS.emitir], menu: [], expiration: expira }));
     const api = mockApi({
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
       'POST /api/administracao/autenticacao/refresh': wire(sessao({ permissoes: [PS.emitir], menu: [], expiration: expira + 8 * 3600 })),
     });
     renderApp(EMISSAO_SENHA_PATH, { fakeTimers: true });
@@ -167,7 +176,10 @@ describe('sessão do totem', () => {
   it("leaves a clerk's session to the usual expiry, and gives the way back to the system", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     logar(sessao({ permissoes: [PS.emitir, PS.filaVer], expiration: Math.floor(Date.now() / 1000) + 30 * 60 }));
-    const api = mockApi({ 'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }), 'GET /api/dashboard': dashboard() });
+    const api = mockApi({
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
+      'GET /api/dashboard': dashboard(),
+    });
     const { path } = renderApp(EMISSAO_SENHA_PATH, { fakeTimers: true });
     await botao('Demanda espontânea');
     act(() => vi.advanceTimersByTime(21 * 60_000));
@@ -180,7 +192,7 @@ describe('sessão do totem', () => {
 describe('usuário só do totem', () => {
   it('is sent from any screen of the menu layout to the kiosk', async () => {
     totem();
-    mockApi({ 'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }) });
+    mockApi({ 'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }) });
     const { path } = renderApp('/dashboard');
     await waitFor(() => expect(path()).toBe(EMISSAO_SENHA_PATH));
     expect(await botao('Demanda espontânea')).toBeTruthy();

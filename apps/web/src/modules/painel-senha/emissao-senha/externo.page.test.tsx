@@ -1,7 +1,7 @@
-import { EMISSAO_SENHA_PATH, type FormularioEmissaoSenha, PS, STORAGE } from '@saude/shared';
+import { EMISSAO_SENHA_PATH, emissaoSenhaFormularioRespostaSchema, type FormularioEmissaoSenha, PS, STORAGE } from '@saude/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessao, wire } from '../../../test/fixtures';
+import { sessao, wire, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { MENSAGENS_TOTEM_EXTERNO } from './entrar-no-totem';
@@ -31,7 +31,7 @@ describe('totem externo (spec 000 §2.2)', () => {
   it('drops the credentials from the address at once, logs in and opens the kiosk', async () => {
     const api = mockApi({
       'POST /api/administracao/autenticacao/login': doTotem(),
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
     });
     const { router, path } = renderApp(externo());
     const passos = historico(router);
@@ -63,7 +63,7 @@ describe('totem externo (spec 000 §2.2)', () => {
     const api = mockApi({
       'POST /api/administracao/autenticacao/login': doTotem(),
       'POST /api/administracao/autenticacao/refresh': doTotem({ token: 'token-da-recepcao' }),
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
     });
     const { path } = renderApp(externo(35, 12));
     await waitFor(() => expect(path()).toBe(EMISSAO_SENHA_PATH));
@@ -80,7 +80,7 @@ describe('totem externo (spec 000 §2.2)', () => {
         tentativas += 1;
         return tentativas === 1 ? reply(401, { message: 'Usuário ou senha inválidos.' }) : doTotem();
       },
-      'GET /api/painel-senha/emissao-senha/create': wire({ form: FORM }),
+      'GET /api/painel-senha/emissao-senha/create': wireDe(emissaoSenhaFormularioRespostaSchema, { form: FORM }),
     });
     const { path, user } = renderApp(externo());
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Não foi possível abrir o totem. Usuário ou senha inválidos.');

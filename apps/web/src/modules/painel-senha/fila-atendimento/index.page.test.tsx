@@ -1,8 +1,8 @@
-import { MENSAGENS_SENHA, PS, StatusSenha } from '@saude/shared';
+import { filaSenhaRespostaSchema, MENSAGENS_SENHA, minhasSenhasRespostaSchema, PS, StatusSenha, senhaAlteradaSchema } from '@saude/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 import type { RespostaFilaSenha, SenhaNaFila } from './senha.api';
@@ -73,7 +73,7 @@ const SEGURADA = senha(31, 'P004', {
 });
 
 const resposta = (model: Partial<RespostaFilaSenha['data']['model']> = {}) =>
-  wire({
+  wireDe(filaSenhaRespostaSchema, {
     data: {
       form: {
         opcoesChamada: [
@@ -98,9 +98,9 @@ const resposta = (model: Partial<RespostaFilaSenha['data']['model']> = {}) =>
       },
     },
   });
-const minhas = (senhas: SenhaNaFila[] = []) => wire({ data: { senhas, chamadasParaNaoComparecimento: 3 } });
+const minhas = (senhas: SenhaNaFila[] = []) => wireDe(minhasSenhasRespostaSchema, { data: { senhas, chamadasParaNaoComparecimento: 3 } });
 const alterada = (id: number, codigo: string, telas = 1) =>
-  wire({ id, codigo, status: StatusSenha.CHAMADA, chamadas: 1, centroCustoId: 15, opcaoChamadaId: 2, telas });
+  wireDe(senhaAlteradaSchema, { id, codigo, status: StatusSenha.CHAMADA, chamadas: 1, centroCustoId: 15, opcaoChamadaId: 2, telas });
 
 const entrar = (permissoes: string[] = [PS.filaVer, PS.filaOperar]) => logar(sessao({ permissoes }));
 const botao = (dentro: HTMLElement, texto: string) =>

@@ -1,88 +1,16 @@
-import type { AcaoSenha, StatusSenhaId } from '@saude/shared';
+import type { filaSenhaRespostaSchema, minhasSenhasRespostaSchema, Resposta, senhaAlteradaSchema, senhaNaFilaSchema } from '@saude/shared';
 import { api } from '../../../lib/api';
 
 /** The ticket queue as GET /api/painel-senha/fila and fila-atendimento answer it, camelCased. */
-export interface Opcao {
-  id: number;
-  nome: string;
-}
-
-export interface Espera {
-  id: number | null;
-  cor: string | null;
-  minutos: number;
-  total: { dias: number; horas: number; minutos: number };
-}
-
-export interface SenhaNaFila {
-  id: number;
-  codigo: string;
-  status: { id: StatusSenhaId; nome: string };
-  centroCusto: Opcao;
-  opcaoEntrada: Opcao;
-  prioridade: (Opcao & { legal: boolean }) | null;
-  peso: number;
-  emitidaEm: string;
-  espera: Espera;
-  chamadas: number;
-  ultimaChamadaEm: string | null;
-  atendidaEm: string | null;
-  /** The counter that holds it (called or in attendance). */
-  opcaoChamada: Opcao | null;
-  usuario: Opcao | null;
-  acoes: AcaoSenha[];
-}
-
-export interface Encaminhamento {
-  id: number;
-  nome: string;
-  destino: Opcao;
-}
-
-export interface FormularioFilaSenha {
-  opcoesChamada: (Opcao & { tipoId: number })[];
-  encaminhamentos: Encaminhamento[];
-  temposEspera: { id: number; minutos: number; cor: string }[];
-  centrosCusto: (Opcao & { setorNome: string })[];
-}
-
-export interface ContagemFilaSenha {
-  emEspera: number;
-  chamadas: number;
-  emAtendimento: number;
-  atendidasHoje: number;
-  tempoMedioEsperaMinutos: number | null;
-}
-
-export interface RespostaFilaSenha {
-  data: {
-    form: FormularioFilaSenha;
-    model: {
-      centroCustoId: number;
-      senhas: SenhaNaFila[];
-      contagem: ContagemFilaSenha;
-      topico: string;
-      chamadasParaNaoComparecimento: number;
-      /** The counter this user last called from in this queue (when the browser does not remember one). */
-      ultimoLocalId: number | null;
-    };
-  };
-}
-
-export interface RespostaMinhasSenhas {
-  data: { senhas: SenhaNaFila[]; chamadasParaNaoComparecimento: number };
-}
+export type RespostaFilaSenha = Resposta<typeof filaSenhaRespostaSchema>;
+export type RespostaMinhasSenhas = Resposta<typeof minhasSenhasRespostaSchema>;
+export type SenhaNaFila = Resposta<typeof senhaNaFilaSchema>;
+export type FormularioFilaSenha = RespostaFilaSenha['data']['form'];
+export type Encaminhamento = FormularioFilaSenha['encaminhamentos'][number];
+export type ContagemFilaSenha = RespostaFilaSenha['data']['model']['contagem'];
 
 /** What every action answers. `telas`: screens the call reached. */
-export interface SenhaAlterada {
-  id: number;
-  codigo: string;
-  status: StatusSenhaId;
-  chamadas: number;
-  centroCustoId: number;
-  opcaoChamadaId: number | null;
-  telas: number;
-}
+export type SenhaAlterada = Resposta<typeof senhaAlteradaSchema>;
 
 const BASE = '/api/painel-senha';
 // the counter's buttons show their own spinner: no full-page overlay between two calls

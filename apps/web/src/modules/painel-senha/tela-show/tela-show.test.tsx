@@ -1,7 +1,7 @@
-import { MENSAGEM_TELA_INVALIDA, TIPO_CHAMADA_PAINEL } from '@saude/shared';
+import { MENSAGEM_TELA_INVALIDA, TIPO_CHAMADA_PAINEL, telaShowSchema } from '@saude/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wire } from '../../../test/fixtures';
+import { wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { chamada, FakeWs, fakeAudio, fakeFala, telaShow } from './tela-show.fakes';
@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('painel-senha/tela/show/{id} (TV pública)', () => {
   it('takes ?cliente=&chave= once: stored per screen, removed from the address; a reload uses the stored values', async () => {
-    const api = mockApi({ [API]: wire(telaShow()) });
+    const api = mockApi({ [API]: wireDe(telaShowSchema, telaShow()) });
     const { router } = await abrirTela();
     expect(router.state.location.pathname).toBe('/painel-senha/tela/show/7');
     expect(router.state.location.search).toBe('');
@@ -45,7 +45,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
     expect(FakeWs.ultimo().enviadas[0]).toEqual({ tipo: 'entrar-tela', cliente: 'demo', tela: 7, chave: 'c0ffee' });
 
     cleanup(); // the TV reboots: the same screen, no query any more
-    const api2 = mockApi({ [API]: wire(telaShow()) });
+    const api2 = mockApi({ [API]: wireDe(telaShowSchema, telaShow()) });
     await abrirTela('/painel-senha/tela/show/7');
     expect(api2.de(API)[0]?.headers.get('x-tela-chave')).toBe('c0ffee');
     expect(FakeWs.ultimo().enviadas[0]).toMatchObject({ tipo: 'entrar-tela', chave: 'c0ffee' });
@@ -53,7 +53,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
 
   it('shows the current call huge with its destination and "2ª chamada", the last calls, the notices, the municipality and the server’s clock', async () => {
     // the server's clock is an hour ahead of this TV's: the screen shows the server's time
-    mockApi({ [API]: wire(telaShow({ agora: new Date(Date.now() + 3_600_000).toISOString() })) });
+    mockApi({ [API]: wireDe(telaShowSchema, telaShow({ agora: new Date(Date.now() + 3_600_000).toISOString() })) });
     await abrirTela();
     const atual = screen.getByRole('region', { name: 'Chamada atual' });
     expect(within(atual).getByText('A004')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
 
   it('a call event appears at once and is spoken in pt-BR (falaDaChamada, pt-BR voice, rate and repetitions of the settings), once', async () => {
     const fala = fakeFala();
-    const api = mockApi({ [API]: wire(telaShow({ fala: { repeticoes: 2, velocidade: 0.9 } })) });
+    const api = mockApi({ [API]: wireDe(telaShowSchema, telaShow({ fala: { repeticoes: 2, velocidade: 0.9 } })) });
     await abrirTela();
     const buscas = api.de(API).length;
     const nova = chamada(9, 'Maria J. S.', { tipo: TIPO_CHAMADA_PAINEL.NOME, destino: 'Consultório 1' });
@@ -102,7 +102,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
   it('with som, a two-tone WebAudio chime comes before the voice', async () => {
     const fala = fakeFala();
     const audio = fakeAudio('running');
-    mockApi({ [API]: wire(telaShow({}, { som: true })) });
+    mockApi({ [API]: wireDe(telaShowSchema, telaShow({}, { som: true })) });
     await abrirTela();
     await evento(chamada(9, 'A009'));
     await vi.waitFor(() => expect(audio.frequencias).toEqual([659.25, 523.25]));
@@ -113,7 +113,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
   it('audio blocked by the browser: "Toque na tela para ativar o som", and the tap resumes it', async () => {
     const fala = fakeFala();
     const audio = fakeAudio('suspended');
-    mockApi({ [API]: wire(telaShow({}, { som: true })) });
+    mockApi({ [API]: wireDe(telaShowSchema, telaShow({}, { som: true })) });
     const { user } = await abrirTela();
     const botao = await screen.findByRole('button', { name: 'Toque na tela para ativar o som' });
     audio.permitir = true; // a real tap is a user activation
@@ -126,7 +126,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
   it('speech refused (not-allowed) asks for the tap and says the call again after it', async () => {
     const fala = fakeFala();
     fala.bloquear = true;
-    mockApi({ [API]: wire(telaShow()) });
+    mockApi({ [API]: wireDe(telaShowSchema, telaShow()) });
     const { user } = await abrirTela();
     await evento(chamada(9, 'A009'));
     const botao = await screen.findByRole('button', { name: 'Toque na tela para ativar o som' });
@@ -138,7 +138,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
 
   it('5,000 call events: the screen keeps historico + 1 calls and speaks the latest few, never a backlog', async () => {
     const fala = fakeFala();
-    mockApi({ [API]: wire(telaShow()) });
+    mockApi({ [API]: wireDe(telaShowSchema, telaShow()) });
     await abrirTela();
     await act(async () => {
       for (let i = 1; i <= 5_000; i++) {
@@ -163,7 +163,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
 
   it('refetches on tela.avisos / tela.alterada and after ressincronizar', async () => {
     const dados = telaShow();
-    const api = mockApi({ [API]: () => wire(dados) });
+    const api = mockApi({ [API]: () => wireDe(telaShowSchema, dados) });
     await abrirTela();
     const antes = api.de(API).length;
     dados.avisos = [{ id: 2, titulo: 'Novo aviso', mensagem: 'Horário especial no feriado.' }];
@@ -180,7 +180,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
 
   it('reconnects by itself after a drop (1 s, then backoff) and refetches what it may have missed', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const api = mockApi({ [API]: wire(telaShow()) });
+    const api = mockApi({ [API]: wireDe(telaShowSchema, telaShow()) });
     await abrirTela();
     const antes = api.de(API).length;
     await act(async () => FakeWs.ultimo().cair(1006));
@@ -192,7 +192,7 @@ describe('painel-senha/tela/show/{id} (TV pública)', () => {
   });
 
   it('a refused socket (4401: new key, blocked screen) shows the reason and stops reconnecting', async () => {
-    mockApi({ [API]: wire(telaShow()) });
+    mockApi({ [API]: wireDe(telaShowSchema, telaShow()) });
     await abrirTela();
     await act(async () => FakeWs.ultimo().cair(4401, MENSAGEM_TELA_INVALIDA));
     expect(screen.getByRole('alert').textContent).toContain(MENSAGEM_TELA_INVALIDA);

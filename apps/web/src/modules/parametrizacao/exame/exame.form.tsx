@@ -1,17 +1,19 @@
-import { exameResource, MATERIAIS_BIOLOGICOS, SEXO_SIGTAP, TIPO_EXAME, TIPOS_EXAME } from '@saude/shared';
+import {
+  exameResource,
+  type ProcedimentoSigtapItem as ItemDaBusca,
+  MATERIAIS_BIOLOGICOS,
+  SEXO_SIGTAP,
+  TIPO_EXAME,
+  TIPOS_EXAME,
+} from '@saude/shared';
 import { Checkbox, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
 
-export interface ProcedimentoSigtapItem {
-  id: string;
-  codigo: string;
-  nome: string;
-  label: string;
-  sexo: string;
-}
+/** A SIGTAP procedure as /api/sigtap/servico/autocomplete gives it and as the edit models carry it (their common fields). */
+export type ProcedimentoSigtapItem = Pick<ItemDaBusca, 'id' | 'codigo' | 'nome' | 'label' | 'sexo'>;
 
 const c = (name: string) => campo(exameResource, name);
 

@@ -1,4 +1,4 @@
-import { TABELA_CID_API } from '@saude/shared';
+import { type cidCapitulosRespostaSchema, type cidLinhaSchema, type Resposta, TABELA_CID_API } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
 import type { ServerColumn } from '../../../components/crud/datatable';
@@ -7,21 +7,7 @@ import { useServerTable } from '../../../components/crud/use-server-table';
 import { PageHeader } from '../../../components/PageHeader';
 import { api } from '../../../lib/api';
 
-interface CidLinha {
-  id: string;
-  codigo: string;
-  descricao: string;
-  subcategoria: boolean;
-  sexo: 'F' | 'M' | null;
-  sexoNome: string;
-  capitulo: number | null;
-}
-interface Capitulo {
-  numero: number;
-  inicio: string;
-  fim: string;
-  descricao: string;
-}
+type CidLinha = Resposta<typeof cidLinhaSchema>;
 
 const ROMANOS = [
   'I',
@@ -70,7 +56,7 @@ const columns: ServerColumn<CidLinha>[] = [
 export default function TabelaCidIndexPage() {
   const capitulos = useQuery({
     queryKey: ['tabela-cid', 'capitulos'],
-    queryFn: () => api.get<{ data: Capitulo[] }>('/api/parametrizacao/tabela-cid/capitulos'),
+    queryFn: () => api.get<Resposta<typeof cidCapitulosRespostaSchema>>('/api/parametrizacao/tabela-cid/capitulos'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const table = useServerTable<CidLinha>({

@@ -1,3 +1,4 @@
+import { clientePublicoSchema } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,18 +16,22 @@ const params = z.object({ link: z.string().min(1).max(100) });
 export function intranetClienteRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/intranet/cliente/:link', { schema: { tags, params }, config: { public: true, semCliente: true } }, async (req) => {
-    const [row] = await db
-      .select({ c: cliente, cidade: municipio.nome, uf: estado.uf })
-      .from(cliente)
-      .leftJoin(municipio, eq(municipio.id, cliente.municipioId))
-      .leftJoin(estado, eq(estado.id, municipio.estadoId))
-      .where(eq(cliente.link, req.params.link));
-    if (!row) throw notFound('Município não encontrado.');
-    // public and before any tenant: read as the owner, for this municipality only
-    const cfg = await lerConfiguracao(db, row.c.id);
-    return clientePublico(row.c, row.cidade && row.uf ? { nome: row.cidade, uf: row.uf } : null, cfg.sistemaNome);
-  });
+  r.get(
+    '/api/intranet/cliente/:link',
+    { schema: { tags, params, response: { 200: clientePublicoSchema } }, config: { public: true, semCliente: true } },
+    async (req) => {
+      const [row] = await db
+        .select({ c: cliente, cidade: municipio.nome, uf: estado.uf })
+        .from(cliente)
+        .leftJoin(municipio, eq(municipio.id, cliente.municipioId))
+        .leftJoin(estado, eq(estado.id, municipio.estadoId))
+        .where(eq(cliente.link, req.params.link));
+      if (!row) throw notFound('Município não encontrado.');
+      // public and before any tenant: read as the owner, for this municipality only
+      const cfg = await lerConfiguracao(db, row.c.id);
+      return clientePublico(row.c, row.cidade && row.uf ? { nome: row.cidade, uf: row.uf } : null, cfg.sistemaNome);
+    },
+  );
 
   r.get(
     '/api/intranet/cliente/:link/logotipo',

@@ -1,3 +1,4 @@
+import { estadosRespostaSchema } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { estado } from '../../../../db/schema/index.js';
@@ -9,7 +10,7 @@ const tags = ['intranet/estado'];
 export function intranetEstadoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/intranet/estado', { schema: { tags }, config: { permission: null } }, (req) =>
+  r.get('/api/intranet/estado', { schema: { tags, response: { 200: estadosRespostaSchema } }, config: { permission: null } }, (req) =>
     req.tx(async (tx) => ({
       data: await tx.select({ id: estado.id, uf: estado.uf, nome: estado.nome }).from(estado).orderBy(porNome(estado.nome)),
     })),

@@ -1,3 +1,4 @@
+import { municipiosAutocompleteSchema } from '@saude/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,24 +28,27 @@ const spec: LookupSpec = {
 export function intranetMunicipioRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/intranet/municipio/autocomplete', { schema: { tags, querystring: query }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = termoDe(req.query);
-      const fora = excluidos(req.query).map(Number).filter(Number.isSafeInteger);
-      const rows = await tx
-        .select({ id: municipio.id, nome: municipio.nome, uf: estado.uf, estadoId: municipio.estadoId })
-        .from(municipio)
-        .innerJoin(estado, eq(estado.id, municipio.estadoId))
-        .where(
-          and(
-            lookupWhere(spec, termo),
-            req.query.estadoId ? eq(municipio.estadoId, req.query.estadoId) : undefined,
-            fora.length ? notInArray(municipio.id, fora) : undefined,
-          ),
-        )
-        .orderBy(...lookupOrder(spec, termo))
-        .limit(req.query.length);
-      return { data: rows.map((m) => ({ ...m, label: `${m.nome} - ${m.uf}` })) };
-    }),
+  r.get(
+    '/api/intranet/municipio/autocomplete',
+    { schema: { tags, querystring: query, response: { 200: municipiosAutocompleteSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = termoDe(req.query);
+        const fora = excluidos(req.query).map(Number).filter(Number.isSafeInteger);
+        const rows = await tx
+          .select({ id: municipio.id, nome: municipio.nome, uf: estado.uf, estadoId: municipio.estadoId })
+          .from(municipio)
+          .innerJoin(estado, eq(estado.id, municipio.estadoId))
+          .where(
+            and(
+              lookupWhere(spec, termo),
+              req.query.estadoId ? eq(municipio.estadoId, req.query.estadoId) : undefined,
+              fora.length ? notInArray(municipio.id, fora) : undefined,
+            ),
+          )
+          .orderBy(...lookupOrder(spec, termo))
+          .limit(req.query.length);
+        return { data: rows.map((m) => ({ ...m, label: `${m.nome} - ${m.uf}` })) };
+      }),
   );
 }

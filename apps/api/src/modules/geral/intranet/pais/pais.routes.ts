@@ -1,3 +1,4 @@
+import { paisesAutocompleteSchema } from '@saude/shared';
 import { and, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,17 +13,20 @@ const spec: LookupSpec = { codigo: sql`${pais.id}::text`, comoCodigo: codigos.di
 export function intranetPaisRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/intranet/pais/autocomplete', { schema: { tags, querystring: lookupQuerySchema }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = termoDe(req.query);
-      const fora = excluidos(req.query).map(Number).filter(Number.isSafeInteger);
-      const data = await tx
-        .select({ id: pais.id, nome: pais.nome, label: pais.nome })
-        .from(pais)
-        .where(and(lookupWhere(spec, termo), fora.length ? notInArray(pais.id, fora) : undefined))
-        .orderBy(...lookupOrder(spec, termo))
-        .limit(req.query.length);
-      return { data };
-    }),
+  r.get(
+    '/api/intranet/pais/autocomplete',
+    { schema: { tags, querystring: lookupQuerySchema, response: { 200: paisesAutocompleteSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = termoDe(req.query);
+        const fora = excluidos(req.query).map(Number).filter(Number.isSafeInteger);
+        const data = await tx
+          .select({ id: pais.id, nome: pais.nome, label: pais.nome })
+          .from(pais)
+          .where(and(lookupWhere(spec, termo), fora.length ? notInArray(pais.id, fora) : undefined))
+          .orderBy(...lookupOrder(spec, termo))
+          .limit(req.query.length);
+        return { data };
+      }),
   );
 }
