@@ -79,4 +79,24 @@ describe('mesas em 1366 × 768', () => {
       expect((caixa?.x ?? 0) + (caixa?.width ?? 0), url).toBeLessThanOrEqual(1366);
     }
   });
+
+  it("the counter's ticket queue fits beside its card, each ticket's actions in view", async () => {
+    const recepcao = await openBrowser();
+    try {
+      const { page, baseUrl } = recepcao;
+      await entrarAtePainel(page, baseUrl, 'recepcao');
+      await page.goto(`${baseUrl}/painel-senha/fila-atendimento/index`);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      const larguras = await page.locator('.ant-table-content').evaluate((el) => ({ total: el.scrollWidth, visivel: el.clientWidth }));
+      expect(larguras.total).toBeLessThanOrEqual(larguras.visivel + 1);
+      const caixa = await page
+        .getByRole('button', { name: /^Não compareceu / })
+        .first()
+        .boundingBox();
+      expect(caixa).not.toBeNull();
+      expect((caixa?.x ?? 0) + (caixa?.width ?? 0)).toBeLessThanOrEqual(1366);
+    } finally {
+      await recepcao.close();
+    }
+  });
 });

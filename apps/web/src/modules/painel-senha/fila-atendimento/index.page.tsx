@@ -181,7 +181,7 @@ export default function FilaSenhaPage() {
             />
           )}
           <Row gutter={[24, 24]}>
-            <Col xs={24} xl={10}>
+            <Col xs={24} xl={8}>
               <Typography.Title level={2} style={{ fontSize: 18 }}>
                 No meu guichê
               </Typography.Title>
@@ -215,7 +215,7 @@ export default function FilaSenhaPage() {
                 </Typography.Paragraph>
               )}
             </Col>
-            <Col xs={24} xl={14}>
+            <Col xs={24} xl={16}>
               <Typography.Title level={2} style={{ fontSize: 18 }}>
                 Aguardando ({aguardando.length})
               </Typography.Title>

@@ -33,20 +33,23 @@ export function SenhasEspera({
     {
       title: 'Senha',
       key: 'codigo',
+      width: 76,
       render: (_, s) => (
         <Typography.Text strong style={{ fontSize: 18 }}>
           {s.codigo}
         </Typography.Text>
       ),
     },
-    { title: 'Prioridade', key: 'prioridade', render: (_, s) => <TagPrioridade prioridade={s.prioridade} /> },
+    { title: 'Prioridade', key: 'prioridade', width: 104, render: (_, s) => <TagPrioridade prioridade={s.prioridade} /> },
     { title: 'Opção de entrada', key: 'opcao', render: (_, s) => s.opcaoEntrada.nome },
-    { title: 'Chegada', key: 'chegada', render: (_, s) => hora(s.emitidaEm) },
+    { title: 'Chegada', key: 'chegada', width: 80, render: (_, s) => hora(s.emitidaEm) },
   ];
   if (podeOperar)
     colunas.push({
       title: 'Ações',
       key: 'acoes',
+      width: 236,
+      fixed: 'right',
       render: (_, s) => (
         <Space size={4}>
           {s.acoes.includes('chamar') && (
@@ -84,7 +87,9 @@ export function SenhasEspera({
       dataSource={senhas}
       columns={colunas}
       locale={{ emptyText: 'Nenhuma senha aguardando.' }}
-      scroll={{ x: 'max-content' }}
+      // fits the counter's half of a 1366 × 768 screen: the entry option wraps, the actions stay in view (issue 16)
+      tableLayout="fixed"
+      scroll={{ x: 660 }}
     />
   );
 }
