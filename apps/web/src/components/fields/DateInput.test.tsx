@@ -1,15 +1,33 @@
+import { zData } from '@saude/shared';
 import { screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { zodRule } from '../../lib/zod-rule';
 import { DateInput } from './DateInput';
 import { renderWidget } from './test-utils';
 
 const campo = () => screen.getByLabelText('Nascimento') as HTMLInputElement;
 
-function Formulario({ onValues, inicial, ...props }: { onValues: (v: unknown) => void; inicial?: string } & Record<string, unknown>) {
+/** The shared date rule (zData), as the forms use it through zodRule on their schema. */
+const regraData = zData('Nascimento');
+const ESQUEMA = {
+  safeParse(v: { nascimento?: unknown }) {
+    const r = regraData.safeParse(v.nascimento);
+    return r.success
+      ? { success: true }
+      : { success: false, error: { issues: r.error.issues.map((i) => ({ path: ['nascimento'], message: i.message })) } };
+  },
+};
+
+function Formulario({
+  onValues,
+  inicial,
+  comRegra,
+  ...props
+}: { onValues: (v: unknown) => void; inicial?: string; comRegra?: boolean } & Record<string, unknown>) {
   return (
     <Form initialValues={{ nascimento: inicial }} onValuesChange={(_, all) => onValues(all.nascimento)}>
-      <Form.Item name="nascimento" label="Nascimento">
+      <Form.Item name="nascimento" label="Nascimento" rules={comRegra ? [zodRule(ESQUEMA, 'nascimento')] : []}>
         <DateInput {...props} />
       </Form.Item>
     </Form>
@@ -27,20 +45,32 @@ describe('DateInput (spec 000 §5)', () => {
     expect(campo().value).toBe('01/03/2024');
   });
 
-  it('mostra o valor inicial e limpa, ao sair, uma data digitada inválida', async () => {
+  it('mostra o valor inicial e, ao sair, mantém uma data impossível como foi digitada, para a regra dizer que é inválida', async () => {
     const onValues = vi.fn();
-    const { user } = renderWidget(<Formulario onValues={onValues} inicial="2024-12-31" />);
+    const { user } = renderWidget(<Formulario onValues={onValues} inicial="2024-12-31" comRegra />);
     expect(campo().value).toBe('31/12/2024');
     await user.clear(campo());
     await user.type(campo(), '31022024');
     expect(campo().value).toBe('31/02/2024');
     expect(onValues).toHaveBeenLastCalledWith(null);
     await user.tab();
-    expect(campo().value).toBe('');
+    // issue 16: kept as typed, and the message says what is wrong (not "é obrigatório")
+    expect(campo().value).toBe('31/02/2024');
+    expect(onValues).toHaveBeenLastCalledWith('31/02/2024');
+    expect(await screen.findByText('Nascimento deve ser uma data válida.')).toBeTruthy();
+    expect(screen.queryByText(/obrigatóri/)).toBeNull();
 
+    await user.clear(campo());
     await user.type(campo(), '1205');
     await user.tab();
-    expect(campo().value).toBe('');
+    expect(campo().value).toBe('12/05');
+    expect(await screen.findByText('Nascimento deve ser uma data válida.')).toBeTruthy();
+
+    await user.clear(campo());
+    await user.type(campo(), '01022024');
+    await user.tab();
+    expect(onValues).toHaveBeenLastCalledWith('2024-02-01');
+    await vi.waitFor(() => expect(screen.queryByText('Nascimento deve ser uma data válida.')).toBeNull());
   });
 
   it('respeita minDate e maxDate ao digitar e no calendário', async () => {

@@ -14,11 +14,17 @@ export interface DateInputProps extends Omit<InputProps, 'value' | 'onChange' | 
 
 /**
  * A date typed as DD/MM/YYYY (spec 000 §5) with a pt-BR calendar (week starting on Monday, §9).
- * The value is the date-only string 'YYYY-MM-DD', never a Date, so it cannot shift by a day.
+ * The value is the date-only string 'YYYY-MM-DD', never a Date, so it cannot shift by a day. An impossible date
+ * (31/02/2020, or half typed) stays as typed when the user leaves the field and reaches the form as that text:
+ * the field's rule (zData in shared) says it is not a valid date (issue 16). A real date out of the field's range
+ * is cleared on leaving, as spec 000 §5 says.
  */
 export function DateInput({ value, onChange, minDate, maxDate, onBlur, disabled, ...rest }: DateInputProps) {
   const limites = { minDate, maxDate };
-  const { texto, digitar, sair, escolher } = useMaskedValue(value, onChange, formatarData, (t) => lerData(t, limites));
+  const { texto, digitar, sair, escolher } = useMaskedValue(value, onChange, formatarData, (t) => lerData(t, limites), {
+    // not a date at all (31/02, half typed): kept for the rule to name; a real date out of range is cleared
+    manter: (t) => lerData(t) === null,
+  });
   const [aberto, setAberto] = useState(false);
   const [painel, setPainel] = useState<Dayjs>(() => dayjs());
 

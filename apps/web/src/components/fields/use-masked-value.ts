@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * State of a masked text field whose form value is only ever complete (a valid date or time) or
- * null. The text the user is typing lives here; the form sees null until it parses. On blur the
- * text is normalised, or cleared when it does not parse (spec 000 §5: invalid dates and
- * wrong-length times are cleared on leaving the field).
+ * State of a masked text field whose form value is complete (a valid date or time) or null while it is typed.
+ * The text the user is typing lives here; the form sees null until it parses. On blur the text is normalised;
+ * text that does not parse is cleared (spec 000 §5, wrong-length times, dates out of the field's range) or, when
+ * `manter(texto)` says so (an impossible date, issue 16), kept as typed and handed to the form as it is, so the
+ * field's rule says "… deve ser uma data válida." instead of wiping it and answering "… é obrigatório".
  */
 export function useMaskedValue(
   value: string | null | undefined,
   onChange: ((value: string | null) => void) | undefined,
   paraTexto: (valor: string) => string,
   interpretar: (texto: string) => string | null,
+  opcoes: { manter?: (texto: string) => boolean } = {},
 ) {
   const atual = value ?? null;
   const [texto, setTexto] = useState(() => (atual ? paraTexto(atual) : ''));
@@ -38,6 +40,10 @@ export function useMaskedValue(
     },
     sair() {
       const valor = interpretar(texto);
+      if (!valor && texto.trim() && opcoes.manter?.(texto)) {
+        emitir(texto);
+        return;
+      }
       setTexto(valor ? paraTexto(valor) : '');
       emitir(valor);
     },
