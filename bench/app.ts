@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@saude/api/src/app.js';
@@ -12,7 +12,10 @@ export async function startBenchApp() {
   const dataDir = url ? undefined : mkdtempSync(join(tmpdir(), 'saude-bench-'));
   const database = await openDatabase({ url, dataDir });
   await prepareDatabase(database, { seedDemo: true });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '100000', WEB_DIST: '/nonexistent' }), database);
+  // the built web when there is one (the login → dashboard bench opens it in Chromium)
+  const web = new URL('../apps/web/dist/', import.meta.url).pathname;
+  const webDist = existsSync(`${web}index.html`) ? web : '/nonexistent';
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '100000', WEB_DIST: webDist }), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${base}/api/administracao/autenticacao/login`, {

@@ -3,6 +3,7 @@
 // (use an empty database: the benchmark seeds it).
 import { startBenchApp } from './app.js';
 import { authOverhead } from './auth-overhead.bench.js';
+import { loginAtePainel, primeiraCarga } from './carga-inicial.bench.js';
 import { datatableBench } from './datatable.bench.js';
 import { impressaoBench } from './impressao.bench.js';
 import { relatorioBench } from './relatorio.bench.js';
@@ -12,6 +13,10 @@ import { filaAoVivoBench, tempoRealBench } from './tempo-real.bench.js';
 const n = Number(process.env.BENCH_N ?? 300);
 const b = await startBenchApp();
 try {
+  console.log(primeiraCarga());
+  console.log(await loginAtePainel(b, Number(process.env.BENCH_N_NAVEGADOR ?? 5)));
+  // a unit's link: 10 Mbit/s shared, 40 ms to the server
+  console.log(await loginAtePainel(b, Number(process.env.BENCH_N_NAVEGADOR ?? 5), { mbps: 10, latenciaMs: 40 }));
   console.log(await authOverhead(b, n));
   console.log(await datatableBench(b, Math.max(20, Math.floor(n / 5))));
   console.log(await impressaoBench(Math.max(50, Math.floor(n / 3))));

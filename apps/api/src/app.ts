@@ -83,7 +83,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const webDist = config.webDistExists ? config.WEB_DIST : null;
   registerErrorHandling(app, webDist);
   if (webDist && existsSync(join(webDist, 'assets'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1d', immutable: true });
+    // the build leaves .br/.gz copies beside each asset (apps/web/scripts/comprimir.mjs): sent per Accept-Encoding;
+    // hashed assets never change (a year, immutable), the rest (favicon) a day
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, caminho) => {
+        const imutavel = /[\\/]assets[\\/]/.test(caminho);
+        res.header('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
   }
 
   for (const modulo of MODULOS_API) await modulo.registrar(app, deps);
