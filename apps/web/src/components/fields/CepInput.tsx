@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { applyMask, isCepFormato, MASCARAS, mensagens, onlyDigits } from '@saude/shared';
+import { applyMask, isCepFormato, MASCARAS, mensagens, onlyDigits, type Resposta, type verificacaoSchema } from '@saude/shared';
 import { Form, type FormItemProps, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api';
@@ -12,7 +12,7 @@ export async function cepCadastrado(cep: string): Promise<boolean> {
   const digitos = onlyDigits(cep);
   const guardada = respostas.get(digitos);
   if (guardada !== undefined) return guardada;
-  const { data } = await api.get<{ data: boolean }>(`/api/cadastro/logradouro/has-cep/${digitos}`);
+  const { data } = await api.get<Resposta<typeof verificacaoSchema>>(`/api/cadastro/logradouro/has-cep/${digitos}`);
   respostas.set(digitos, data);
   return data;
 }

@@ -9,6 +9,7 @@ export * from './feriado.resource.js';
 export * from './fornecedor.resource.js';
 export * from './grupo.resource.js';
 export * from './imunobiologicos-ledi.js';
+export * from './locais.resposta.js';
 export * from './logradouro.resource.js';
 export * from './loteamento.resource.js';
 export * from './material.resource.js';

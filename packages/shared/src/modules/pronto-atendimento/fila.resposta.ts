@@ -78,3 +78,9 @@ export const filaPaRespostaSchema = w.formModelo(
     }),
   }),
 );
+
+/**
+ * An action applied to a queue entry (POST …/chamada, PUT …/fila/{acao}/{id}, PUT …/cancelamento-evasao/{id}):
+ * the entry, its new status and, when forwarded, the entry created in the destination queue.
+ */
+export const acaoFilaRespostaSchema = z.object({ id: z.number(), status: z.number(), destinoId: z.number().nullable() });

@@ -1,4 +1,4 @@
-import { FeriadoAbrangenciaNome, f, feriadoResource, formatDataBr, isPeriodoDentroDoLimite } from '@saude/shared';
+import { FeriadoAbrangenciaNome, f, feriadoResource, feriadosDoPeriodoSchema, formatDataBr, isPeriodoDentroDoLimite } from '@saude/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,7 +71,11 @@ export function feriadoRoutes(app: FastifyInstance) {
   r.get(
     '/api/cadastro/feriado/periodo',
     {
-      schema: { tags: ['cadastro/feriado'], querystring: z.object({ dataInicio: f.data('Data inicial'), dataFim: f.data('Data final') }) },
+      schema: {
+        tags: ['cadastro/feriado'],
+        querystring: z.object({ dataInicio: f.data('Data inicial'), dataFim: f.data('Data final') }),
+        response: { 200: feriadosDoPeriodoSchema },
+      },
       // agendas of every module read it; holidays are not restricted information
       config: { permission: null },
     },

@@ -1,4 +1,4 @@
-import { logradouroResource, onlyDigits, w } from '@saude/shared';
+import { logradouroResource, onlyDigits, verificacaoSchema, w } from '@saude/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,7 +55,7 @@ export function logradouroRoutes(app: FastifyInstance) {
   r.get(
     '/api/cadastro/logradouro/has-cep/:cep',
     {
-      schema: { tags: ['cadastro/logradouro'], params: z.object({ cep: z.string().max(12) }) },
+      schema: { tags: ['cadastro/logradouro'], params: z.object({ cep: z.string().max(12) }), response: { 200: verificacaoSchema } },
       config: { permission: null },
     },
     (req) =>

@@ -1,4 +1,4 @@
-import { salaResource } from '@saude/shared';
+import { salaAutocompleteSchema, salaResource } from '@saude/shared';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,7 +73,10 @@ export function salaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${salaResource.apiPath}/autocomplete`,
-    { schema: { tags: ['cadastro/sala'], querystring: autocompleteQuery }, config: { permission: null } },
+    {
+      schema: { tags: ['cadastro/sala'], querystring: autocompleteQuery, response: { 200: salaAutocompleteSchema } },
+      config: { permission: null },
+    },
     (req) =>
       req.tx(async (tx) => {
         const { centroCustoId, infraestruturaId } = req.query;

@@ -1,4 +1,11 @@
-import { SUPERVISOR_MODULOS, type SupervisorModulo, SupervisorModuloNome, supervisorResource } from '@saude/shared';
+import {
+  SUPERVISOR_MODULOS,
+  type SupervisorModulo,
+  SupervisorModuloNome,
+  supervisorResource,
+  supervisorUsuarioAutocompleteSchema,
+  verificacaoSchema,
+} from '@saude/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,7 +71,10 @@ export function supervisorRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/usuario/autocomplete`,
-    { schema: { tags, querystring: autocompleteQuery }, config: { permission: supervisorResource.permissoes.visualizar } },
+    {
+      schema: { tags, querystring: autocompleteQuery, response: { 200: supervisorUsuarioAutocompleteSchema } },
+      config: { permission: supervisorResource.permissoes.visualizar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const termo = req.query.search?.value?.trim() ?? '';
@@ -89,6 +99,7 @@ export function supervisorRoutes(app: FastifyInstance) {
         querystring: z.object({
           modulo: z.enum(SUPERVISOR_MODULOS as [SupervisorModulo, ...SupervisorModulo[]], { error: 'Módulo inválido.' }).optional(),
         }),
+        response: { 200: verificacaoSchema },
       },
       config: { permission: null },
     },

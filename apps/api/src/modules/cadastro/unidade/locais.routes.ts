@@ -1,4 +1,13 @@
-import { centroCustoSchema, infraestruturaSchema, unidadeResource } from '@saude/shared';
+import {
+  centroCustoRespostaSchema,
+  centroCustoSchema,
+  centrosDoLocalSchema,
+  infraestruturaAutocompleteSchema,
+  infraestruturaRespostaSchema,
+  infraestruturaSchema,
+  locaisDaUnidadeSchema,
+  unidadeResource,
+} from '@saude/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,45 +60,51 @@ export function locaisRoutes(app: FastifyInstance) {
   const tags = ['cadastro/unidade'];
   const { visualizar, editar } = unidadeResource.permissoes;
 
-  r.get(`${base}/:id/locais`, { schema: { tags, params: params('id') }, config: { permission: visualizar } }, (req) =>
-    req.tx(async (tx) => {
-      const [u] = await tx
-        .select({ id: unidade.id })
-        .from(unidade)
-        .where(eq(unidade.id, req.params.id as number));
-      if (!u) throw notFound();
-      const locais = await tx
-        .select({ id: infraestrutura.id, nome: infraestrutura.nome, bloqueado: infraestrutura.bloqueado })
-        .from(infraestrutura)
-        .where(eq(infraestrutura.unidadeId, u.id))
-        .orderBy(asc(infraestrutura.nome), asc(infraestrutura.id));
-      const centros = locais.length
-        ? await tx
-            .select({
-              id: centroCusto.id,
-              infraestruturaId: centroCusto.infraestruturaId,
-              nome: centroCusto.nome,
-              setorId: centroCusto.setorId,
-              setorNome: setor.nome,
-              bloqueado: centroCusto.bloqueado,
-            })
-            .from(centroCusto)
-            .innerJoin(setor, eq(setor.id, centroCusto.setorId))
-            .where(
-              inArray(
-                centroCusto.infraestruturaId,
-                locais.map((l) => l.id),
-              ),
-            )
-            .orderBy(asc(centroCusto.nome), asc(centroCusto.id))
-        : [];
-      return { data: locais.map((l) => ({ ...l, centrosCusto: centros.filter((c) => c.infraestruturaId === l.id) })) };
-    }),
+  r.get(
+    `${base}/:id/locais`,
+    { schema: { tags, params: params('id'), response: { 200: locaisDaUnidadeSchema } }, config: { permission: visualizar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const [u] = await tx
+          .select({ id: unidade.id })
+          .from(unidade)
+          .where(eq(unidade.id, req.params.id as number));
+        if (!u) throw notFound();
+        const locais = await tx
+          .select({ id: infraestrutura.id, nome: infraestrutura.nome, bloqueado: infraestrutura.bloqueado })
+          .from(infraestrutura)
+          .where(eq(infraestrutura.unidadeId, u.id))
+          .orderBy(asc(infraestrutura.nome), asc(infraestrutura.id));
+        const centros = locais.length
+          ? await tx
+              .select({
+                id: centroCusto.id,
+                infraestruturaId: centroCusto.infraestruturaId,
+                nome: centroCusto.nome,
+                setorId: centroCusto.setorId,
+                setorNome: setor.nome,
+                bloqueado: centroCusto.bloqueado,
+              })
+              .from(centroCusto)
+              .innerJoin(setor, eq(setor.id, centroCusto.setorId))
+              .where(
+                inArray(
+                  centroCusto.infraestruturaId,
+                  locais.map((l) => l.id),
+                ),
+              )
+              .orderBy(asc(centroCusto.nome), asc(centroCusto.id))
+          : [];
+        return { data: locais.map((l) => ({ ...l, centrosCusto: centros.filter((c) => c.infraestruturaId === l.id) })) };
+      }),
   );
 
   r.post(
     `${base}/:id/infraestrutura`,
-    { schema: { tags, params: params('id'), body: infraestruturaSchema }, config: { permission: editar } },
+    {
+      schema: { tags, params: params('id'), body: infraestruturaSchema, response: { 201: infraestruturaRespostaSchema } },
+      config: { permission: editar },
+    },
     async (req, reply) => {
       const row = await req.tx(async (tx) => {
         const [u] = await tx
@@ -106,7 +121,10 @@ export function locaisRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/infraestrutura/:infraestruturaId`,
-    { schema: { tags, params: params('infraestruturaId'), body: infraestruturaSchema }, config: { permission: editar } },
+    {
+      schema: { tags, params: params('infraestruturaId'), body: infraestruturaSchema, response: { 200: infraestruturaRespostaSchema } },
+      config: { permission: editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const atual = await carregarLocal(tx, req.params.infraestruturaId as number);
@@ -117,7 +135,10 @@ export function locaisRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/infraestrutura/:infraestruturaId/centro-custo`,
-    { schema: { tags, params: params('infraestruturaId'), body: centroCustoSchema }, config: { permission: editar } },
+    {
+      schema: { tags, params: params('infraestruturaId'), body: centroCustoSchema, response: { 201: centroCustoRespostaSchema } },
+      config: { permission: editar },
+    },
     async (req, reply) => {
       const row = await req.tx(async (tx) => {
         const local = await carregarLocal(tx, req.params.infraestruturaId as number);
@@ -134,7 +155,10 @@ export function locaisRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/centro-custo/:centroCustoId`,
-    { schema: { tags, params: params('centroCustoId'), body: centroCustoSchema }, config: { permission: editar } },
+    {
+      schema: { tags, params: params('centroCustoId'), body: centroCustoSchema, response: { 200: centroCustoRespostaSchema } },
+      config: { permission: editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const atual = await carregarCentro(tx, req.params.centroCustoId as number);
@@ -154,7 +178,10 @@ export function locaisRoutes(app: FastifyInstance) {
   ] as const) {
     r.put(
       `${base}/infraestrutura/:infraestruturaId/${acao}`,
-      { schema: { tags, params: params('infraestruturaId') }, config: { permission: editar } },
+      {
+        schema: { tags, params: params('infraestruturaId'), response: { 200: infraestruturaRespostaSchema } },
+        config: { permission: editar },
+      },
       (req) =>
         req.tx(async (tx) => {
           const atual = await carregarLocal(tx, req.params.infraestruturaId as number);
@@ -164,7 +191,7 @@ export function locaisRoutes(app: FastifyInstance) {
     );
     r.put(
       `${base}/centro-custo/:centroCustoId/${acao}`,
-      { schema: { tags, params: params('centroCustoId') }, config: { permission: editar } },
+      { schema: { tags, params: params('centroCustoId'), response: { 200: centroCustoRespostaSchema } }, config: { permission: editar } },
       (req) =>
         req.tx(async (tx) => {
           const atual = await carregarCentro(tx, req.params.centroCustoId as number);
@@ -214,31 +241,34 @@ export function locaisRoutes(app: FastifyInstance) {
 
   // Pickers of other screens (rooms, placements): active locations as "Unidade — Local", and the
   // active cost centres of one location. Names only, so any logged-in user may read them.
-  r.get(`${base}/infraestrutura/autocomplete`, { schema: { tags, querystring: autocompleteQuery }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = req.query.search?.value?.trim() ?? '';
-      const padrao = `%${termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const data = await tx
-        .select({ id: infraestrutura.id, label: rotuloLocal, unidadeId: infraestrutura.unidadeId })
-        .from(infraestrutura)
-        .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
-        .where(
-          and(
-            eq(infraestrutura.bloqueado, false),
-            eq(unidade.bloqueado, false),
-            req.query.unidadeId ? eq(infraestrutura.unidadeId, req.query.unidadeId) : undefined,
-            termo ? sql`f_unaccent(lower(${rotuloLocal})) like f_unaccent(${padrao})` : undefined,
-          ),
-        )
-        .orderBy(porNome(rotuloLocal))
-        .limit(req.query.length);
-      return { data };
-    }),
+  r.get(
+    `${base}/infraestrutura/autocomplete`,
+    { schema: { tags, querystring: autocompleteQuery, response: { 200: infraestruturaAutocompleteSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = req.query.search?.value?.trim() ?? '';
+        const padrao = `%${termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const data = await tx
+          .select({ id: infraestrutura.id, label: rotuloLocal, unidadeId: infraestrutura.unidadeId })
+          .from(infraestrutura)
+          .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
+          .where(
+            and(
+              eq(infraestrutura.bloqueado, false),
+              eq(unidade.bloqueado, false),
+              req.query.unidadeId ? eq(infraestrutura.unidadeId, req.query.unidadeId) : undefined,
+              termo ? sql`f_unaccent(lower(${rotuloLocal})) like f_unaccent(${padrao})` : undefined,
+            ),
+          )
+          .orderBy(porNome(rotuloLocal))
+          .limit(req.query.length);
+        return { data };
+      }),
   );
 
   r.get(
     `${base}/infraestrutura/:infraestruturaId/centro-custo`,
-    { schema: { tags, params: params('infraestruturaId') }, config: { permission: null } },
+    { schema: { tags, params: params('infraestruturaId'), response: { 200: centrosDoLocalSchema } }, config: { permission: null } },
     (req) =>
       req.tx(async (tx) => {
         const data = await tx

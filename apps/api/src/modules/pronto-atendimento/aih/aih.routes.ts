@@ -1,6 +1,11 @@
 import {
   ACAO_DA_SITUACAO_AIH,
+  aihCriacaoSchema,
+  aihEdicaoRespostaSchema,
   aihEdicaoSchema,
+  aihGravadaSchema,
+  aihListaSchema,
+  aihPacienteBuscaSchema,
   aihSchema,
   aihSituacaoSchema,
   aplicarTransicaoAih,
@@ -10,6 +15,7 @@ import {
   GRUPOS_PROCEDIMENTO_AIH,
   MENSAGENS_AIH,
   PA,
+  procedimentoAutocompleteSchema,
   refinePeriodo,
   rotuloPaciente,
   STATUS_AIH_NOME,
@@ -88,90 +94,109 @@ async function paraAcao(tx: Tx, id: number, acao: Parameters<typeof aplicarTrans
 export function aihRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: listaQuery }, config: { permission: PA.aihVer } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const res = await runDatatable(
-        q,
-        {
-          filter: and(
-            q.status ? eq(aih.status, q.status) : undefined,
-            noPeriodo(aih.solicitadoEm, q.dataInicio, q.dataFim),
-            q.pacienteId ? eq(aih.pacienteId, q.pacienteId) : undefined,
-          ),
-          sortable: { solicitadoEm: aih.solicitadoEm, paciente: nomePaciente, procedimento: procedimentoSigtap.nome, status: aih.status },
-          search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, aih.numeroAih),
-          defaultOrder: [desc(aih.solicitadoEm)],
-          tieBreaker: sql`${aih.id} desc`,
-        },
-        {
-          rows: (where) =>
-            tx
-              .select({
-                id: aih.id,
-                pacienteId: aih.pacienteId,
-                paciente: nomePaciente,
-                atendimentoNumero: atendimento.numero,
-                procedimentoCodigo: aih.procedimentoCodigo,
-                procedimento: procedimentoSigtap.nome,
-                cidPrincipal: aih.cidPrincipal,
-                carater: aih.carater,
-                status: aih.status,
-                numeroAih: aih.numeroAih,
-                hospitalDestino: aih.hospitalDestino,
-                solicitadoEm: aih.solicitadoEm,
-              })
-              .from(aih)
-              .innerJoin(cidadao, eq(cidadao.id, aih.pacienteId))
-              .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, aih.procedimentoCodigo))
-              .leftJoin(atendimento, eq(atendimento.id, aih.atendimentoId))
-              .where(where)
-              .$dynamic(),
-          count: (where) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(aih)
-              .innerJoin(cidadao, eq(cidadao.id, aih.pacienteId))
-              .where(where)
-              .$dynamic(),
-        },
-      );
-      return {
-        ...res,
-        data: res.data.map((x) => ({ ...x, statusNome: STATUS_AIH_NOME[x.status] ?? '', caraterNome: CARATER_AIH_NOME[x.carater] ?? '' })),
-      };
-    }),
+  r.get(
+    `${base}/datatable`,
+    { schema: { tags, querystring: listaQuery, response: { 200: aihListaSchema } }, config: { permission: PA.aihVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const res = await runDatatable(
+          q,
+          {
+            filter: and(
+              q.status ? eq(aih.status, q.status) : undefined,
+              noPeriodo(aih.solicitadoEm, q.dataInicio, q.dataFim),
+              q.pacienteId ? eq(aih.pacienteId, q.pacienteId) : undefined,
+            ),
+            sortable: { solicitadoEm: aih.solicitadoEm, paciente: nomePaciente, procedimento: procedimentoSigtap.nome, status: aih.status },
+            search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, aih.numeroAih),
+            defaultOrder: [desc(aih.solicitadoEm)],
+            tieBreaker: sql`${aih.id} desc`,
+          },
+          {
+            rows: (where) =>
+              tx
+                .select({
+                  id: aih.id,
+                  pacienteId: aih.pacienteId,
+                  paciente: nomePaciente,
+                  atendimentoNumero: atendimento.numero,
+                  procedimentoCodigo: aih.procedimentoCodigo,
+                  procedimento: procedimentoSigtap.nome,
+                  cidPrincipal: aih.cidPrincipal,
+                  carater: aih.carater,
+                  status: aih.status,
+                  numeroAih: aih.numeroAih,
+                  hospitalDestino: aih.hospitalDestino,
+                  solicitadoEm: aih.solicitadoEm,
+                })
+                .from(aih)
+                .innerJoin(cidadao, eq(cidadao.id, aih.pacienteId))
+                .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, aih.procedimentoCodigo))
+                .leftJoin(atendimento, eq(atendimento.id, aih.atendimentoId))
+                .where(where)
+                .$dynamic(),
+            count: (where) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(aih)
+                .innerJoin(cidadao, eq(cidadao.id, aih.pacienteId))
+                .where(where)
+                .$dynamic(),
+          },
+        );
+        return {
+          ...res,
+          data: res.data.map((x) => ({
+            ...x,
+            statusNome: STATUS_AIH_NOME[x.status] ?? '',
+            caraterNome: CARATER_AIH_NOME[x.carater] ?? '',
+          })),
+        };
+      }),
   );
 
   // aih/paciente: the patient search of a new request (name, CPF, CNS or birth date), with their open FAA
-  r.get(`${base}/paciente`, { schema: { tags, querystring: lookupQuerySchema }, config: { permission: PA.aihCadastrar } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = termoDe(req.query);
-      const busca = termo ? buscaPaciente(termo) : undefined;
-      // written out qualified: a one-table select prints its columns without the table name
-      // bigint in a raw expression: node-postgres gives it as text (PGlite as a number); mapWith makes both a number
-      const aberto = sql<number | null>`(select a.numero from atendimento a where a.paciente_id = "cidadao"."id"
+  r.get(
+    `${base}/paciente`,
+    {
+      schema: { tags, querystring: lookupQuerySchema, response: { 200: aihPacienteBuscaSchema } },
+      config: { permission: PA.aihCadastrar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = termoDe(req.query);
+        const busca = termo ? buscaPaciente(termo) : undefined;
+        // written out qualified: a one-table select prints its columns without the table name
+        // bigint in a raw expression: node-postgres gives it as text (PGlite as a number); mapWith makes both a number
+        const aberto = sql<number | null>`(select a.numero from atendimento a where a.paciente_id = "cidadao"."id"
         and a.status = ${StatusAtendimento.ABERTO} order by a.recepcionado_em desc limit 1)`.mapWith(Number);
-      const rows = await tx
-        .select({ id: cidadao.id, ...colunasLista, faaAberta: aberto })
-        .from(cidadao)
-        .where(and(filtroPadrao({ provisorios: true }), busca?.where))
-        .orderBy(...(busca?.ordem ? [busca.ordem] : []), cidadao.nome, cidadao.id)
-        .limit(req.query.length);
-      return { data: rows.map((p) => ({ id: p.id, label: rotuloPaciente(p as never), faaAberta: p.faaAberta })) };
-    }),
+        const rows = await tx
+          .select({ id: cidadao.id, ...colunasLista, faaAberta: aberto })
+          .from(cidadao)
+          .where(and(filtroPadrao({ provisorios: true }), busca?.where))
+          .orderBy(...(busca?.ordem ? [busca.ordem] : []), cidadao.nome, cidadao.id)
+          .limit(req.query.length);
+        return { data: rows.map((p) => ({ id: p.id, label: rotuloPaciente(p as never), faaAberta: p.faaAberta })) };
+      }),
   );
 
   r.get(
     `${base}/procedimento/autocomplete`,
-    { schema: { tags, querystring: lookupQuerySchema }, config: { permission: PA.aihVer } },
+    {
+      schema: { tags, querystring: lookupQuerySchema, response: { 200: procedimentoAutocompleteSchema } },
+      config: { permission: PA.aihVer },
+    },
     (req) =>
       req.tx(async (tx) => ({ data: await autocompleteProcedimentos(tx, termoDe(req.query), req.query.length, procedimentoHospitalar) })),
   );
 
   r.get(
     `${base}/create/:pacienteId?`,
-    { schema: { tags, params: z.object({ pacienteId: f.opcional(f.referencia('Paciente')) }) }, config: { permission: PA.aihCadastrar } },
+    {
+      schema: { tags, params: z.object({ pacienteId: f.opcional(f.referencia('Paciente')) }), response: { 200: aihCriacaoSchema } },
+      config: { permission: PA.aihCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const form = { carateres: opcoesCarater, grupos: GRUPOS_PROCEDIMENTO_AIH };
@@ -185,71 +210,87 @@ export function aihRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(base, { schema: { tags, body: aihSchema }, config: { permission: PA.aihCadastrar } }, async (req, reply) => {
-    const res = await req.tx(async (tx) => {
-      const b = req.body;
-      const paciente = await pacienteDaAih(tx, b.pacienteId).catch(() => {
-        throw unprocessable({ paciente_id: ['Paciente não encontrado.'] });
+  r.post(
+    base,
+    { schema: { tags, body: aihSchema, response: { 201: aihGravadaSchema } }, config: { permission: PA.aihCadastrar } },
+    async (req, reply) => {
+      const res = await req.tx(async (tx) => {
+        const b = req.body;
+        const paciente = await pacienteDaAih(tx, b.pacienteId).catch(() => {
+          throw unprocessable({ paciente_id: ['Paciente não encontrado.'] });
+        });
+        await validarCodigos(tx, b, paciente.sexoId);
+        const faa = await atendimentoAbertoDoPaciente(tx, paciente.id);
+        if (faa) await atendimentoParaEscrita(tx, faa.id);
+        const [novo] = await tx
+          .insert(aih)
+          .values({
+            pacienteId: paciente.id,
+            atendimentoId: faa?.id ?? null,
+            unidadeId: faa?.unidadeId ?? (await unidadeDaLotacao(tx, req.auth.lotacaoId)),
+            procedimentoCodigo: b.procedimentoCodigo,
+            cidPrincipal: b.cidPrincipal,
+            cidSecundario: b.cidSecundario,
+            carater: b.carater,
+            sinaisSintomas: b.sinaisSintomas,
+            condicoesJustificativa: b.condicoesJustificativa,
+            resultadosExames: b.resultadosExames,
+            solicitadoPor: req.auth.usuarioId,
+          })
+          .returning({ id: aih.id });
+        return { model: await carregarAih(tx, novo?.id as number), message: 'Solicitação de AIH registrada.' };
       });
-      await validarCodigos(tx, b, paciente.sexoId);
-      const faa = await atendimentoAbertoDoPaciente(tx, paciente.id);
-      if (faa) await atendimentoParaEscrita(tx, faa.id);
-      const [novo] = await tx
-        .insert(aih)
-        .values({
-          pacienteId: paciente.id,
-          atendimentoId: faa?.id ?? null,
-          unidadeId: faa?.unidadeId ?? (await unidadeDaLotacao(tx, req.auth.lotacaoId)),
-          procedimentoCodigo: b.procedimentoCodigo,
-          cidPrincipal: b.cidPrincipal,
-          cidSecundario: b.cidSecundario,
-          carater: b.carater,
-          sinaisSintomas: b.sinaisSintomas,
-          condicoesJustificativa: b.condicoesJustificativa,
-          resultadosExames: b.resultadosExames,
-          solicitadoPor: req.auth.usuarioId,
-        })
-        .returning({ id: aih.id });
-      return { model: await carregarAih(tx, novo?.id as number), message: 'Solicitação de AIH registrada.' };
-    });
-    return reply.status(201).send(res);
-  });
-
-  r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: PA.aihVer } }, (req) =>
-    req.tx(async (tx) => {
-      const model = await carregarAih(tx, req.params.id);
-      await auditarLeituraAih(tx, req, model, 'aih/edit');
-      return { form: { acoes: model.acoes, carateres: opcoesCarater, grupos: GRUPOS_PROCEDIMENTO_AIH }, model };
-    }),
+      return reply.status(201).send(res);
+    },
   );
 
-  r.put(`${base}/:id`, { schema: { tags, params: idParams, body: aihEdicaoSchema }, config: { permission: PA.aihEditar } }, (req) =>
-    req.tx(async (tx) => {
-      const b = req.body;
-      const { a } = await paraAcao(tx, req.params.id, 'editar');
-      const paciente = await pacienteDaAih(tx, a.pacienteId);
-      await validarCodigos(tx, b, paciente.sexoId);
-      const feito = await tx
-        .update(aih)
-        .set({
-          procedimentoCodigo: b.procedimentoCodigo,
-          cidPrincipal: b.cidPrincipal,
-          cidSecundario: b.cidSecundario,
-          carater: b.carater,
-          sinaisSintomas: b.sinaisSintomas,
-          condicoesJustificativa: b.condicoesJustificativa,
-          resultadosExames: b.resultadosExames,
-        })
-        .where(and(eq(aih.id, a.id), eq(aih.status, StatusAih.SOLICITADA)))
-        .returning({ id: aih.id });
-      if (!feito.length) throw conflict(MENSAGENS_AIH.alterada);
-      return { model: await carregarAih(tx, a.id), message: 'Solicitação de AIH atualizada.' };
-    }),
+  r.get(
+    `${base}/:id/edit`,
+    { schema: { tags, params: idParams, response: { 200: aihEdicaoRespostaSchema } }, config: { permission: PA.aihVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const model = await carregarAih(tx, req.params.id);
+        await auditarLeituraAih(tx, req, model, 'aih/edit');
+        return { form: { acoes: model.acoes, carateres: opcoesCarater, grupos: GRUPOS_PROCEDIMENTO_AIH }, model };
+      }),
+  );
+
+  r.put(
+    `${base}/:id`,
+    {
+      schema: { tags, params: idParams, body: aihEdicaoSchema, response: { 200: aihGravadaSchema } },
+      config: { permission: PA.aihEditar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const b = req.body;
+        const { a } = await paraAcao(tx, req.params.id, 'editar');
+        const paciente = await pacienteDaAih(tx, a.pacienteId);
+        await validarCodigos(tx, b, paciente.sexoId);
+        const feito = await tx
+          .update(aih)
+          .set({
+            procedimentoCodigo: b.procedimentoCodigo,
+            cidPrincipal: b.cidPrincipal,
+            cidSecundario: b.cidSecundario,
+            carater: b.carater,
+            sinaisSintomas: b.sinaisSintomas,
+            condicoesJustificativa: b.condicoesJustificativa,
+            resultadosExames: b.resultadosExames,
+          })
+          .where(and(eq(aih.id, a.id), eq(aih.status, StatusAih.SOLICITADA)))
+          .returning({ id: aih.id });
+        if (!feito.length) throw conflict(MENSAGENS_AIH.alterada);
+        return { model: await carregarAih(tx, a.id), message: 'Solicitação de AIH atualizada.' };
+      }),
   );
 
   r.put(
     `${base}/situacao/:id`,
-    { schema: { tags, params: idParams, body: aihSituacaoSchema }, config: { permission: PA.aihEditar } },
+    {
+      schema: { tags, params: idParams, body: aihSituacaoSchema, response: { 200: aihGravadaSchema } },
+      config: { permission: PA.aihEditar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const b = req.body;

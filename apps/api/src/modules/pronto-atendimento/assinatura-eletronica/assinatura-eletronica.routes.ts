@@ -1,6 +1,8 @@
 import {
   datatableRequestSchema,
+  documentoAssinadoGravadoSchema,
   documentoAssinadoSchema,
+  documentosPendentesSchema,
   PA,
   ROTA_DOCUMENTO_ASSINADO,
   storeFaaAssinadaSchema,
@@ -27,7 +29,11 @@ export function assinaturaEletronicaRoutes(app: FastifyInstance) {
   // the doctor screen sends { atendimento_medico_id, nome_arquivo, arquivo } right after signing the FAA
   r.post(
     ROTA_DOCUMENTO_ASSINADO.faa,
-    { schema: { tags, body: storeFaaAssinadaSchema }, config: { permission: PA.medicoCadastrar }, bodyLimit },
+    {
+      schema: { tags, body: storeFaaAssinadaSchema, response: { 201: documentoAssinadoGravadoSchema } },
+      config: { permission: PA.medicoCadastrar },
+      bodyLimit,
+    },
     async (req, reply) => {
       const { atendimentoMedicoId, ...resto } = req.body;
       const res = await req.tx((tx) =>
@@ -44,7 +50,11 @@ export function assinaturaEletronicaRoutes(app: FastifyInstance) {
 
   r.post(
     ROTA_DOCUMENTO_ASSINADO.receita,
-    { schema: { tags, body: storeReceitaAssinadaSchema }, config: { permission: PA.medicoCadastrar }, bodyLimit },
+    {
+      schema: { tags, body: storeReceitaAssinadaSchema, response: { 201: documentoAssinadoGravadoSchema } },
+      config: { permission: PA.medicoCadastrar },
+      bodyLimit,
+    },
     async (req, reply) => {
       const { receitaId, ...resto } = req.body;
       const res = await req.tx((tx) =>
@@ -56,7 +66,11 @@ export function assinaturaEletronicaRoutes(app: FastifyInstance) {
 
   r.post(
     ROTA_DOCUMENTO_ASSINADO.documento,
-    { schema: { tags, body: documentoAssinadoSchema }, config: { permission: PA.assinaturas }, bodyLimit },
+    {
+      schema: { tags, body: documentoAssinadoSchema, response: { 201: documentoAssinadoGravadoSchema } },
+      config: { permission: PA.assinaturas },
+      bodyLimit,
+    },
     async (req, reply) => {
       const res = await req.tx((tx) => gravarDocumentoAssinado(tx, req, req.body, 'referencia_id'));
       return reply.status(201).send(res);
@@ -65,7 +79,10 @@ export function assinaturaEletronicaRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/pronto-atendimento/assinatura-eletronica/index',
-    { schema: { tags, querystring: datatableRequestSchema }, config: { permission: PA.assinaturas } },
+    {
+      schema: { tags, querystring: datatableRequestSchema, response: { 200: documentosPendentesSchema } },
+      config: { permission: PA.assinaturas },
+    },
     (req) => req.tx((tx) => documentosPendentes(tx, req.auth.usuarioId, req.query)),
   );
 }

@@ -45,7 +45,8 @@ const ORDENAVEIS: Record<string, SQL> = {
 };
 
 type LinhaPendente = {
-  tipo: string;
+  /** One of the kinds the union above writes. */
+  tipo: TipoDocumentoAssinado;
   referenciaId: number;
   atendimentoId: number;
   numero: number;

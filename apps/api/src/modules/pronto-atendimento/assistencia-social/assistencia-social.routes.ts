@@ -1,5 +1,10 @@
 import {
   type AssistenciaSocialInput,
+  assistenciaSocialCriacaoSchema,
+  assistenciaSocialEdicaoSchema,
+  assistenciaSocialFaasSchema,
+  assistenciaSocialListaSchema,
+  assistenciaSocialModeloSchema,
   assistenciaSocialSchema,
   datatableRequestSchema,
   f,
@@ -116,59 +121,73 @@ async function modelo(tx: Tx, id: number) {
 export function assistenciaSocialRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: listaQuery }, config: { permission: PA.assistenciaSocialVer } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const filtro = and(
-        q.motivo ? eq(assistenciaSocial.motivo, q.motivo) : undefined,
-        noPeriodo(assistenciaSocial.atendidoEm, q.dataInicio, q.dataFim),
-      );
-      return runDatatable(
-        q,
-        {
-          filter: filtro,
-          sortable: { atendidoEm: assistenciaSocial.atendidoEm, paciente: cidadao.nome, motivo: assistenciaSocial.motivo },
-          search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, sql`${atendimento.numero}::text`),
-          defaultOrder: [desc(assistenciaSocial.atendidoEm)],
-          tieBreaker: sql`${assistenciaSocial.id} desc`,
-        },
-        {
-          rows: (where) =>
-            tx
-              .select({
-                id: assistenciaSocial.id,
-                atendidoEm: assistenciaSocial.atendidoEm,
-                paciente: cidadao.nome,
-                nomeSocial: cidadao.nomeSocial,
-                numero: atendimento.numero,
-                motivo: assistenciaSocial.motivo,
-                profissional: nomeDoUsuario(assistenciaSocial.usuarioId),
-              })
-              .from(assistenciaSocial)
-              .innerJoin(cidadao, eq(cidadao.id, assistenciaSocial.pacienteId))
-              .leftJoin(atendimento, eq(atendimento.id, assistenciaSocial.atendimentoId))
-              .where(where)
-              .$dynamic(),
-          count: (where) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(assistenciaSocial)
-              .innerJoin(cidadao, eq(cidadao.id, assistenciaSocial.pacienteId))
-              .leftJoin(atendimento, eq(atendimento.id, assistenciaSocial.atendimentoId))
-              .where(where)
-              .$dynamic(),
-        },
-      );
-    }),
+  r.get(
+    `${base}/datatable`,
+    {
+      schema: { tags, querystring: listaQuery, response: { 200: assistenciaSocialListaSchema } },
+      config: { permission: PA.assistenciaSocialVer },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const filtro = and(
+          q.motivo ? eq(assistenciaSocial.motivo, q.motivo) : undefined,
+          noPeriodo(assistenciaSocial.atendidoEm, q.dataInicio, q.dataFim),
+        );
+        return runDatatable(
+          q,
+          {
+            filter: filtro,
+            sortable: { atendidoEm: assistenciaSocial.atendidoEm, paciente: cidadao.nome, motivo: assistenciaSocial.motivo },
+            search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, sql`${atendimento.numero}::text`),
+            defaultOrder: [desc(assistenciaSocial.atendidoEm)],
+            tieBreaker: sql`${assistenciaSocial.id} desc`,
+          },
+          {
+            rows: (where) =>
+              tx
+                .select({
+                  id: assistenciaSocial.id,
+                  atendidoEm: assistenciaSocial.atendidoEm,
+                  paciente: cidadao.nome,
+                  nomeSocial: cidadao.nomeSocial,
+                  numero: atendimento.numero,
+                  motivo: assistenciaSocial.motivo,
+                  profissional: nomeDoUsuario(assistenciaSocial.usuarioId),
+                })
+                .from(assistenciaSocial)
+                .innerJoin(cidadao, eq(cidadao.id, assistenciaSocial.pacienteId))
+                .leftJoin(atendimento, eq(atendimento.id, assistenciaSocial.atendimentoId))
+                .where(where)
+                .$dynamic(),
+            count: (where) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(assistenciaSocial)
+                .innerJoin(cidadao, eq(cidadao.id, assistenciaSocial.pacienteId))
+                .leftJoin(atendimento, eq(atendimento.id, assistenciaSocial.atendimentoId))
+                .where(where)
+                .$dynamic(),
+          },
+        );
+      }),
   );
 
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: PA.assistenciaSocialCadastrar } }, () => ({ form: form() }));
+  r.get(
+    `${base}/create`,
+    { schema: { tags, response: { 200: assistenciaSocialCriacaoSchema } }, config: { permission: PA.assistenciaSocialCadastrar } },
+    () => ({ form: form() }),
+  );
 
   // the FAA picker: the patient's open attendances, newest first
   r.get(
     `${base}/atendimentos/:pacienteId`,
     {
-      schema: { tags, params: z.object({ pacienteId: z.coerce.number().int().positive() }) },
+      schema: {
+        tags,
+        params: z.object({ pacienteId: z.coerce.number().int().positive() }),
+        response: { 200: assistenciaSocialFaasSchema },
+      },
       config: { permission: PA.assistenciaSocialVer },
     },
     (req) =>
@@ -189,7 +208,10 @@ export function assistenciaSocialRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}`,
-    { schema: { tags, body: assistenciaSocialSchema }, config: { permission: PA.assistenciaSocialCadastrar } },
+    {
+      schema: { tags, body: assistenciaSocialSchema, response: { 201: assistenciaSocialModeloSchema } },
+      config: { permission: PA.assistenciaSocialCadastrar },
+    },
     async (req, reply) => {
       const model = await req.tx(async (tx) => {
         await conferir(tx, req.body);
@@ -203,17 +225,26 @@ export function assistenciaSocialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: PA.assistenciaSocialEditar } }, (req) =>
-    req.tx(async (tx) => {
-      const model = await modelo(tx, req.params.id);
-      await auditarLeitura(tx, req, model.id);
-      return { form: form(), model };
-    }),
+  r.get(
+    `${base}/:id/edit`,
+    {
+      schema: { tags, params: idParams, response: { 200: assistenciaSocialEdicaoSchema } },
+      config: { permission: PA.assistenciaSocialEditar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const model = await modelo(tx, req.params.id);
+        await auditarLeitura(tx, req, model.id);
+        return { form: form(), model };
+      }),
   );
 
   r.put(
     `${base}/:id`,
-    { schema: { tags, params: idParams, body: assistenciaSocialSchema }, config: { permission: PA.assistenciaSocialEditar } },
+    {
+      schema: { tags, params: idParams, body: assistenciaSocialSchema, response: { 200: assistenciaSocialModeloSchema } },
+      config: { permission: PA.assistenciaSocialEditar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const [atual] = await tx

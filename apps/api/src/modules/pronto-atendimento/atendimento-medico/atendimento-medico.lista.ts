@@ -1,9 +1,13 @@
 import {
+  atendimentoMedicoListaSchema,
+  atendimentoMedicoProfissionaisSchema,
   DESTINO_ATENDIMENTO_NOME,
   datatableRequestSchema,
   f,
   LISTAS_PORTARIA_344,
+  medicamentoAutocompleteSchema,
   PA,
+  procedimentoImagemAutocompleteSchema,
   receitaExigida,
   refinePeriodo,
   SUBGRUPOS_IMAGEM,
@@ -64,89 +68,99 @@ const soImagem = sql`left(${procedimentoSigtap.codigo}, 4) in (${sql.join(
 export function atendimentoMedicoListaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: listaQuery }, config: { permission: PA.medicoVer } }, (req) =>
-    req.tx((tx) => {
-      const q = req.query;
-      const filtro = and(
-        noPeriodo(atendimentoMedico.criadoEm, q.dataInicio, q.dataFim),
-        q.usuarioId ? eq(atendimentoMedico.usuarioId, q.usuarioId) : undefined,
-        q.paciente ? textSearch(q.paciente, paciente.nome, paciente.nomeSocial) : undefined,
-        q.numero ? sql`${atendimento.numero}::text like ${`%${q.numero}%`}` : undefined,
-      );
-      const de = <T extends ReturnType<typeof tx.select>>(sel: T) =>
-        sel
-          .from(atendimentoMedico)
-          .innerJoin(atendimento, eq(atendimento.id, atendimentoMedico.atendimentoId))
-          .innerJoin(paciente, eq(paciente.id, atendimento.pacienteId))
-          .innerJoin(usuarioProfissional, eq(usuarioProfissional.id, atendimentoMedico.usuarioId))
-          .innerJoin(profissional, eq(profissional.id, usuarioProfissional.cidadaoId));
-      return runDatatable(
-        q,
-        {
-          filter: filtro,
-          sortable: {
-            criadoEm: atendimentoMedico.criadoEm,
-            numero: atendimento.numero,
-            paciente: porNome(paciente.nome),
-            profissional: porNome(profissional.nome),
-            destino: destinoNome,
+  r.get(
+    `${base}/datatable`,
+    { schema: { tags, querystring: listaQuery, response: { 200: atendimentoMedicoListaSchema } }, config: { permission: PA.medicoVer } },
+    (req) =>
+      req.tx((tx) => {
+        const q = req.query;
+        const filtro = and(
+          noPeriodo(atendimentoMedico.criadoEm, q.dataInicio, q.dataFim),
+          q.usuarioId ? eq(atendimentoMedico.usuarioId, q.usuarioId) : undefined,
+          q.paciente ? textSearch(q.paciente, paciente.nome, paciente.nomeSocial) : undefined,
+          q.numero ? sql`${atendimento.numero}::text like ${`%${q.numero}%`}` : undefined,
+        );
+        const de = <T extends ReturnType<typeof tx.select>>(sel: T) =>
+          sel
+            .from(atendimentoMedico)
+            .innerJoin(atendimento, eq(atendimento.id, atendimentoMedico.atendimentoId))
+            .innerJoin(paciente, eq(paciente.id, atendimento.pacienteId))
+            .innerJoin(usuarioProfissional, eq(usuarioProfissional.id, atendimentoMedico.usuarioId))
+            .innerJoin(profissional, eq(profissional.id, usuarioProfissional.cidadaoId));
+        // `de` takes any select, so the rows' type is lost on the way: the response schema checks them
+        return runDatatable(
+          q,
+          {
+            filter: filtro,
+            sortable: {
+              criadoEm: atendimentoMedico.criadoEm,
+              numero: atendimento.numero,
+              paciente: porNome(paciente.nome),
+              profissional: porNome(profissional.nome),
+              destino: destinoNome,
+            },
+            search: (termo) => {
+              const digitos = termo.replace(/\D/g, '');
+              return or(
+                textSearch(termo, paciente.nome, paciente.nomeSocial, profissional.nome),
+                digitos.length >= 4 && digitos === termo.replace(/[\s.-]/g, '')
+                  ? sql`${atendimento.numero}::text like ${`%${digitos}%`}`
+                  : undefined,
+              );
+            },
+            defaultOrder: [desc(atendimentoMedico.criadoEm)],
+            tieBreaker: sql`${atendimentoMedico.id} desc`,
           },
-          search: (termo) => {
-            const digitos = termo.replace(/\D/g, '');
-            return or(
-              textSearch(termo, paciente.nome, paciente.nomeSocial, profissional.nome),
-              digitos.length >= 4 && digitos === termo.replace(/[\s.-]/g, '')
-                ? sql`${atendimento.numero}::text like ${`%${digitos}%`}`
-                : undefined,
-            );
+          {
+            rows: (where) =>
+              de(
+                tx.select({
+                  id: atendimentoMedico.id,
+                  atendimentoId: atendimentoMedico.atendimentoId,
+                  criadoEm: atendimentoMedico.criadoEm,
+                  numero: atendimento.numero,
+                  paciente: paciente.nome,
+                  nomeSocial: paciente.nomeSocial,
+                  desconhecido: paciente.provisorio,
+                  profissional: profissional.nome,
+                  destino: atendimentoMedico.destino,
+                  destinoNome,
+                  cidPrincipal,
+                }),
+              )
+                .where(where)
+                .$dynamic(),
+            count: (where) =>
+              de(tx.select({ total: sql<number>`count(*)::int` }))
+                .where(where)
+                .$dynamic(),
           },
-          defaultOrder: [desc(atendimentoMedico.criadoEm)],
-          tieBreaker: sql`${atendimentoMedico.id} desc`,
-        },
-        {
-          rows: (where) =>
-            de(
-              tx.select({
-                id: atendimentoMedico.id,
-                atendimentoId: atendimentoMedico.atendimentoId,
-                criadoEm: atendimentoMedico.criadoEm,
-                numero: atendimento.numero,
-                paciente: paciente.nome,
-                nomeSocial: paciente.nomeSocial,
-                desconhecido: paciente.provisorio,
-                profissional: profissional.nome,
-                destino: atendimentoMedico.destino,
-                destinoNome,
-                cidPrincipal,
-              }),
-            )
-              .where(where)
-              .$dynamic(),
-          count: (where) =>
-            de(tx.select({ total: sql<number>`count(*)::int` }))
-              .where(where)
-              .$dynamic(),
-        },
-      );
-    }),
+        ) as unknown as Promise<z.output<typeof atendimentoMedicoListaSchema>>;
+      }),
   );
 
   // the professionals of the list's filter: those who have evaluations here
-  r.get(`${base}/profissionais`, { schema: { tags }, config: { permission: PA.medicoVer } }, (req) =>
-    req.tx(async (tx) => ({
-      data: await tx
-        .select({ id: usuarioProfissional.id, nome: profissional.nome })
-        .from(atendimentoMedico)
-        .innerJoin(usuarioProfissional, eq(usuarioProfissional.id, atendimentoMedico.usuarioId))
-        .innerJoin(profissional, eq(profissional.id, usuarioProfissional.cidadaoId))
-        .groupBy(usuarioProfissional.id, profissional.nome)
-        .orderBy(porNome(profissional.nome), usuarioProfissional.id),
-    })),
+  r.get(
+    `${base}/profissionais`,
+    { schema: { tags, response: { 200: atendimentoMedicoProfissionaisSchema } }, config: { permission: PA.medicoVer } },
+    (req) =>
+      req.tx(async (tx) => ({
+        data: await tx
+          .select({ id: usuarioProfissional.id, nome: profissional.nome })
+          .from(atendimentoMedico)
+          .innerJoin(usuarioProfissional, eq(usuarioProfissional.id, atendimentoMedico.usuarioId))
+          .innerJoin(profissional, eq(profissional.id, usuarioProfissional.cidadaoId))
+          .groupBy(usuarioProfissional.id, profissional.nome)
+          .orderBy(porNome(profissional.nome), usuarioProfissional.id),
+      })),
   );
 
   r.get(
     `${base}/procedimento-imagem/autocomplete`,
-    { schema: { tags, querystring: lookupQuerySchema }, config: { permission: PA.medicoCadastrar } },
+    {
+      schema: { tags, querystring: lookupQuerySchema, response: { 200: procedimentoImagemAutocompleteSchema } },
+      config: { permission: PA.medicoCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const termo = termoDe(req.query);
@@ -163,7 +177,14 @@ export function atendimentoMedicoListaRoutes(app: FastifyInstance) {
   // The doctor's medicine lookup (the registry's own needs the registry permission and has no list).
   r.get(
     '/api/pronto-atendimento/medicamento/autocomplete',
-    { schema: { tags: ['pronto-atendimento/medicamento'], querystring: lookupQuerySchema }, config: { permission: PA.medicoCadastrar } },
+    {
+      schema: {
+        tags: ['pronto-atendimento/medicamento'],
+        querystring: lookupQuerySchema,
+        response: { 200: medicamentoAutocompleteSchema },
+      },
+      config: { permission: PA.medicoCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const termo = termoDe(req.query);

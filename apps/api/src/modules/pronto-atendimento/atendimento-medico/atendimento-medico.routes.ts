@@ -1,9 +1,11 @@
 import {
   atendimentoMedicoFormularioSchema,
+  atendimentoMedicoSalvoSchema,
   atendimentoMedicoSchema,
   atendimentoMedicoVisualizarSchema,
   DESTINO_ATENDIMENTO_NOME,
   DESTINOS_COM_DETALHE,
+  declaracaoComparecimentoEmitidaSchema,
   declaracaoComparecimentoSchema,
   hojeIso,
   PA,
@@ -102,18 +104,28 @@ export function atendimentoMedicoRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(`${base}`, { schema: { tags, body: atendimentoMedicoSchema }, config: { permission: PA.medicoCadastrar } }, async (req, reply) => {
-    const res = await req.tx((tx) =>
-      gravarAtendimentoMedico(tx, { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, lotacaoId: req.auth.lotacaoId }, req.body),
-    );
-    return reply.status(201).send(res);
-  });
+  r.post(
+    `${base}`,
+    {
+      schema: { tags, body: atendimentoMedicoSchema, response: { 201: atendimentoMedicoSalvoSchema } },
+      config: { permission: PA.medicoCadastrar },
+    },
+    async (req, reply) => {
+      const res = await req.tx((tx) =>
+        gravarAtendimentoMedico(tx, { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, lotacaoId: req.auth.lotacaoId }, req.body),
+      );
+      return reply.status(201).send(res);
+    },
+  );
 
   // A declaration asked for after the evaluation (the patient or the companion at the exit): it joins the
   // FAA's last doctor evaluation, so the print carries that doctor's attendance.
   r.post(
     `${base}/declaracao-comparecimento`,
-    { schema: { tags, body: declaracaoComparecimentoSchema }, config: { permission: PA.medicoCadastrar } },
+    {
+      schema: { tags, body: declaracaoComparecimentoSchema, response: { 201: declaracaoComparecimentoEmitidaSchema } },
+      config: { permission: PA.medicoCadastrar },
+    },
     async (req, reply) => {
       const res = await req.tx(async (tx) => {
         const b = req.body;

@@ -1,4 +1,4 @@
-import { atendimentoRetroativoSchema, PA } from '@saude/shared';
+import { atendimentoRetroativoSchema, faaAlteradaSchema, PA, retroativoFormularioSchema, retroativoListaSchema } from '@saude/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,10 @@ export function atendimentoRetroativoRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/datatable`,
-    { schema: { tags, querystring: comPeriodo(listaFaaBase) }, config: { permission: PA.retroativoCadastrar } },
+    {
+      schema: { tags, querystring: comPeriodo(listaFaaBase), response: { 200: retroativoListaSchema } },
+      config: { permission: PA.retroativoCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const q = req.query;
@@ -80,13 +83,18 @@ export function atendimentoRetroativoRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: PA.retroativoCadastrar } }, (req) =>
-    req.tx(async (tx) => ({ form: await formularioRetroativo(tx, await unidadeDaSessao(tx, req.auth.lotacaoId)) })),
+  r.get(
+    `${base}/create`,
+    { schema: { tags, response: { 200: retroativoFormularioSchema } }, config: { permission: PA.retroativoCadastrar } },
+    (req) => req.tx(async (tx) => ({ form: await formularioRetroativo(tx, await unidadeDaSessao(tx, req.auth.lotacaoId)) })),
   );
 
   r.post(
     base,
-    { schema: { tags, body: atendimentoRetroativoSchema }, config: { permission: PA.retroativoCadastrar } },
+    {
+      schema: { tags, body: atendimentoRetroativoSchema, response: { 201: faaAlteradaSchema } },
+      config: { permission: PA.retroativoCadastrar },
+    },
     async (req, reply) => {
       const res = await req.tx(async (tx) =>
         registrarRetroativo(

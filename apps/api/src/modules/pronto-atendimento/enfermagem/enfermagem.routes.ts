@@ -2,7 +2,9 @@ import {
   DESTINO_ENFERMAGEM_NOME,
   datatableRequestSchema,
   enfermagemFormularioSchema,
+  enfermagemListaSchema,
   enfermagemRegistroSchema,
+  enfermagemSalvaSchema,
   enfermagemSchema,
   f,
   PA,
@@ -74,61 +76,68 @@ export function enfermagemRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(`${base}`, { schema: { tags, body: corpo }, config: { permission: PA.enfermagemCadastrar } }, async (req, reply) => {
-    const { anexos, ...dados } = req.body;
-    const s = { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, lotacaoId: req.auth.lotacaoId };
-    const res = await req.tx((tx) => gravarEnfermagem(tx, s, dados, anexos));
-    return reply.status(201).send(res);
-  });
+  r.post(
+    `${base}`,
+    { schema: { tags, body: corpo, response: { 201: enfermagemSalvaSchema } }, config: { permission: PA.enfermagemCadastrar } },
+    async (req, reply) => {
+      const { anexos, ...dados } = req.body;
+      const s = { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, lotacaoId: req.auth.lotacaoId };
+      const res = await req.tx((tx) => gravarEnfermagem(tx, s, dados, anexos));
+      return reply.status(201).send(res);
+    },
+  );
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: listaQuery }, config: { permission: PA.enfermagemVer } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const local = await localDaLotacao(tx, req.auth.lotacaoId);
-      const filtro = and(
-        // the records of the user's location: a nurse of one UPA does not browse another's
-        local ? eq(atendimento.infraestruturaId, local) : sql`false`,
-        noPeriodo(atendimentoEnfermagem.criadoEm, q.dataInicio, q.dataFim),
-      );
-      const de = () =>
-        tx
-          .select({
-            id: atendimentoEnfermagem.id,
-            criadoEm: atendimentoEnfermagem.criadoEm,
-            numero: atendimento.numero,
-            paciente: cidadao.nome,
-            nomeSocial: cidadao.nomeSocial,
-            desconhecido: cidadao.provisorio,
-            profissional: nomeDoUsuario(atendimentoEnfermagem.usuarioId),
-            procedimentos: procedimentosDaLinha,
-            administracoes: contar('prescricao_administracao'),
-            anexos: contar('enfermagem_anexo'),
-          })
-          .from(atendimentoEnfermagem)
-          .innerJoin(atendimento, eq(atendimento.id, atendimentoEnfermagem.atendimentoId))
-          .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId));
-      return runDatatable(
-        q,
-        {
-          filter: filtro,
-          sortable: { criadoEm: atendimentoEnfermagem.criadoEm, numero: atendimento.numero, paciente: cidadao.nome },
-          search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, numeroFaa),
-          defaultOrder: [desc(atendimentoEnfermagem.criadoEm)],
-          tieBreaker: sql`${atendimentoEnfermagem.id} desc`,
-        },
-        {
-          rows: (where) => de().where(where).$dynamic(),
-          count: (where) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(atendimentoEnfermagem)
-              .innerJoin(atendimento, eq(atendimento.id, atendimentoEnfermagem.atendimentoId))
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .where(where)
-              .$dynamic(),
-        },
-      );
-    }),
+  r.get(
+    `${base}/datatable`,
+    { schema: { tags, querystring: listaQuery, response: { 200: enfermagemListaSchema } }, config: { permission: PA.enfermagemVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const local = await localDaLotacao(tx, req.auth.lotacaoId);
+        const filtro = and(
+          // the records of the user's location: a nurse of one UPA does not browse another's
+          local ? eq(atendimento.infraestruturaId, local) : sql`false`,
+          noPeriodo(atendimentoEnfermagem.criadoEm, q.dataInicio, q.dataFim),
+        );
+        const de = () =>
+          tx
+            .select({
+              id: atendimentoEnfermagem.id,
+              criadoEm: atendimentoEnfermagem.criadoEm,
+              numero: atendimento.numero,
+              paciente: cidadao.nome,
+              nomeSocial: cidadao.nomeSocial,
+              desconhecido: cidadao.provisorio,
+              profissional: nomeDoUsuario(atendimentoEnfermagem.usuarioId),
+              procedimentos: procedimentosDaLinha,
+              administracoes: contar('prescricao_administracao'),
+              anexos: contar('enfermagem_anexo'),
+            })
+            .from(atendimentoEnfermagem)
+            .innerJoin(atendimento, eq(atendimento.id, atendimentoEnfermagem.atendimentoId))
+            .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId));
+        return runDatatable(
+          q,
+          {
+            filter: filtro,
+            sortable: { criadoEm: atendimentoEnfermagem.criadoEm, numero: atendimento.numero, paciente: cidadao.nome },
+            search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, numeroFaa),
+            defaultOrder: [desc(atendimentoEnfermagem.criadoEm)],
+            tieBreaker: sql`${atendimentoEnfermagem.id} desc`,
+          },
+          {
+            rows: (where) => de().where(where).$dynamic(),
+            count: (where) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(atendimentoEnfermagem)
+                .innerJoin(atendimento, eq(atendimento.id, atendimentoEnfermagem.atendimentoId))
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .where(where)
+                .$dynamic(),
+          },
+        );
+      }),
   );
 
   r.get(`${base}/anexo/:id`, { schema: { tags, params: idParams }, config: { permission: PA.enfermagemVer } }, async (req, reply) => {

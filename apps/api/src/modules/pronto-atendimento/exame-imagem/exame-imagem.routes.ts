@@ -3,11 +3,15 @@ import {
   datatableRequestSchema,
   exameImagemAtualizacaoSchema,
   exameImagemEdicaoSchema,
+  exameImagemFaaAutocompleteSchema,
   exameImagemFormularioSchema,
+  exameImagemGravadoSchema,
+  exameImagemListaSchema,
   exameImagemSchema,
   f,
   MENSAGENS_EXAME_IMAGEM,
   PA,
+  procedimentoAutocompleteSchema,
   refinePeriodo,
   STATUS_EXAME_IMAGEM_NOME,
   StatusExameImagem,
@@ -66,74 +70,80 @@ const nomePaciente = sql<string>`coalesce(${cidadao.nomeSocial}, ${cidadao.nome}
 export function exameImagemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: listaQuery }, config: { permission: PA.exameImagemVer } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const unidadeId = (await unidadeDaLotacao(tx, req.auth.lotacaoId)) ?? 0;
-      const daUnidade = atendimentoDaUnidade(unidadeId);
-      const filtro = and(
-        q.status ? eq(exameImagem.status, q.status) : undefined,
-        noPeriodo(exameImagem.solicitadoEm, q.dataInicio, q.dataFim),
-        q.numero ? eq(atendimento.numero, q.numero) : undefined,
-        q.atendimentoId ? eq(exameImagem.atendimentoId, q.atendimentoId) : undefined,
-      );
-      const res = await runDatatable(
-        q,
-        {
-          filter: filtro,
-          sortable: {
-            solicitadoEm: exameImagem.solicitadoEm,
-            paciente: nomePaciente,
-            procedimento: procedimentoSigtap.nome,
-            status: exameImagem.status,
+  r.get(
+    `${base}/datatable`,
+    { schema: { tags, querystring: listaQuery, response: { 200: exameImagemListaSchema } }, config: { permission: PA.exameImagemVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const unidadeId = (await unidadeDaLotacao(tx, req.auth.lotacaoId)) ?? 0;
+        const daUnidade = atendimentoDaUnidade(unidadeId);
+        const filtro = and(
+          q.status ? eq(exameImagem.status, q.status) : undefined,
+          noPeriodo(exameImagem.solicitadoEm, q.dataInicio, q.dataFim),
+          q.numero ? eq(atendimento.numero, q.numero) : undefined,
+          q.atendimentoId ? eq(exameImagem.atendimentoId, q.atendimentoId) : undefined,
+        );
+        const res = await runDatatable(
+          q,
+          {
+            filter: filtro,
+            sortable: {
+              solicitadoEm: exameImagem.solicitadoEm,
+              paciente: nomePaciente,
+              procedimento: procedimentoSigtap.nome,
+              status: exameImagem.status,
+            },
+            // the patient's name, or the FAA number typed whole
+            search: (termo) =>
+              /^\d{1,18}$/.test(termo.trim())
+                ? sql`(${atendimento.numero} = ${Number(termo.trim())} or ${textSearch(termo, cidadao.nome)})`
+                : textSearch(termo, cidadao.nome, cidadao.nomeSocial),
+            defaultOrder: [desc(exameImagem.solicitadoEm)],
+            tieBreaker: sql`${exameImagem.id} desc`,
           },
-          // the patient's name, or the FAA number typed whole
-          search: (termo) =>
-            /^\d{1,18}$/.test(termo.trim())
-              ? sql`(${atendimento.numero} = ${Number(termo.trim())} or ${textSearch(termo, cidadao.nome)})`
-              : textSearch(termo, cidadao.nome, cidadao.nomeSocial),
-          defaultOrder: [desc(exameImagem.solicitadoEm)],
-          tieBreaker: sql`${exameImagem.id} desc`,
-        },
-        {
-          rows: (where) =>
-            tx
-              .select({
-                id: exameImagem.id,
-                atendimentoId: exameImagem.atendimentoId,
-                numero: atendimento.numero,
-                paciente: nomePaciente,
-                procedimentoCodigo: exameImagem.procedimentoCodigo,
-                procedimento: procedimentoSigtap.nome,
-                status: exameImagem.status,
-                solicitadoEm: exameImagem.solicitadoEm,
-                realizadoEm: exameImagem.realizadoEm,
-                laudadoEm: exameImagem.laudadoEm,
-              })
-              .from(exameImagem)
-              .innerJoin(atendimento, eq(atendimento.id, exameImagem.atendimentoId))
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, exameImagem.procedimentoCodigo))
-              .where(and(daUnidade, where))
-              .$dynamic(),
-          count: (where) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(exameImagem)
-              .innerJoin(atendimento, eq(atendimento.id, exameImagem.atendimentoId))
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .where(and(daUnidade, where))
-              .$dynamic(),
-        },
-      );
-      return { ...res, data: res.data.map((x) => ({ ...x, statusNome: STATUS_EXAME_IMAGEM_NOME[x.status] ?? '' })) };
-    }),
+          {
+            rows: (where) =>
+              tx
+                .select({
+                  id: exameImagem.id,
+                  atendimentoId: exameImagem.atendimentoId,
+                  numero: atendimento.numero,
+                  paciente: nomePaciente,
+                  procedimentoCodigo: exameImagem.procedimentoCodigo,
+                  procedimento: procedimentoSigtap.nome,
+                  status: exameImagem.status,
+                  solicitadoEm: exameImagem.solicitadoEm,
+                  realizadoEm: exameImagem.realizadoEm,
+                  laudadoEm: exameImagem.laudadoEm,
+                })
+                .from(exameImagem)
+                .innerJoin(atendimento, eq(atendimento.id, exameImagem.atendimentoId))
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .innerJoin(procedimentoSigtap, eq(procedimentoSigtap.codigo, exameImagem.procedimentoCodigo))
+                .where(and(daUnidade, where))
+                .$dynamic(),
+            count: (where) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(exameImagem)
+                .innerJoin(atendimento, eq(atendimento.id, exameImagem.atendimentoId))
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .where(and(daUnidade, where))
+                .$dynamic(),
+          },
+        );
+        return { ...res, data: res.data.map((x) => ({ ...x, statusNome: STATUS_EXAME_IMAGEM_NOME[x.status] ?? '' })) };
+      }),
   );
 
   // the open FAAs of the unit a request can be made for: by patient name or FAA number
   r.get(
     `${base}/atendimento/autocomplete`,
-    { schema: { tags, querystring: lookupQuerySchema }, config: { permission: PA.exameImagemCadastrar } },
+    {
+      schema: { tags, querystring: lookupQuerySchema, response: { 200: exameImagemFaaAutocompleteSchema } },
+      config: { permission: PA.exameImagemCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const termo = termoDe(req.query);
@@ -161,7 +171,10 @@ export function exameImagemRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/procedimento/autocomplete`,
-    { schema: { tags, querystring: lookupQuerySchema }, config: { permission: PA.exameImagemCadastrar } },
+    {
+      schema: { tags, querystring: lookupQuerySchema, response: { 200: procedimentoAutocompleteSchema } },
+      config: { permission: PA.exameImagemCadastrar },
+    },
     (req) =>
       req.tx(async (tx) => ({ data: await autocompleteProcedimentos(tx, termoDe(req.query), req.query.length, procedimentoDeImagem) })),
   );
@@ -184,30 +197,37 @@ export function exameImagemRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(base, { schema: { tags, body: exameImagemSchema }, config: { permission: PA.exameImagemCadastrar } }, async (req, reply) => {
-    const res = await req.tx(async (tx) => {
-      const b = req.body;
-      const a = await atendimentoParaEscrita(tx, b.atendimentoId);
-      const p = await procedimentoImagem(tx, b.procedimentoCodigo);
-      const [pendente] = await tx
-        .select({ id: exameImagem.id })
-        .from(exameImagem)
-        .where(
-          and(
-            eq(exameImagem.atendimentoId, a.id),
-            eq(exameImagem.procedimentoCodigo, p.codigo),
-            inArray(exameImagem.status, [StatusExameImagem.SOLICITADO, StatusExameImagem.REALIZADO]),
-          ),
-        );
-      if (pendente) throw unprocessable({ procedimento_codigo: ['Este exame já foi solicitado nesta FAA e ainda não foi laudado.'] });
-      const [novo] = await tx
-        .insert(exameImagem)
-        .values({ atendimentoId: a.id, procedimentoCodigo: p.codigo, justificativa: b.justificativa, solicitadoPor: req.auth.usuarioId })
-        .returning({ id: exameImagem.id });
-      return { model: await carregarExame(tx, novo?.id as number), message: `Exame solicitado: ${p.nome}.` };
-    });
-    return reply.status(201).send(res);
-  });
+  r.post(
+    base,
+    {
+      schema: { tags, body: exameImagemSchema, response: { 201: exameImagemGravadoSchema } },
+      config: { permission: PA.exameImagemCadastrar },
+    },
+    async (req, reply) => {
+      const res = await req.tx(async (tx) => {
+        const b = req.body;
+        const a = await atendimentoParaEscrita(tx, b.atendimentoId);
+        const p = await procedimentoImagem(tx, b.procedimentoCodigo);
+        const [pendente] = await tx
+          .select({ id: exameImagem.id })
+          .from(exameImagem)
+          .where(
+            and(
+              eq(exameImagem.atendimentoId, a.id),
+              eq(exameImagem.procedimentoCodigo, p.codigo),
+              inArray(exameImagem.status, [StatusExameImagem.SOLICITADO, StatusExameImagem.REALIZADO]),
+            ),
+          );
+        if (pendente) throw unprocessable({ procedimento_codigo: ['Este exame já foi solicitado nesta FAA e ainda não foi laudado.'] });
+        const [novo] = await tx
+          .insert(exameImagem)
+          .values({ atendimentoId: a.id, procedimentoCodigo: p.codigo, justificativa: b.justificativa, solicitadoPor: req.auth.usuarioId })
+          .returning({ id: exameImagem.id });
+        return { model: await carregarExame(tx, novo?.id as number), message: `Exame solicitado: ${p.nome}.` };
+      });
+      return reply.status(201).send(res);
+    },
+  );
 
   r.get(
     `${base}/:id/edit`,
@@ -222,7 +242,10 @@ export function exameImagemRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/:id`,
-    { schema: { tags, params: idParams, body: exameImagemAtualizacaoSchema }, config: { permission: PA.exameImagemEditar } },
+    {
+      schema: { tags, params: idParams, body: exameImagemAtualizacaoSchema, response: { 200: exameImagemGravadoSchema } },
+      config: { permission: PA.exameImagemEditar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const b = req.body;

@@ -1,4 +1,13 @@
-import { f, fechamentoMassaSchema, PA, PENDENCIA_FAA_NOME } from '@saude/shared';
+import {
+  f,
+  faaAlteradaSchema,
+  fechamentoFaaDetalheSchema,
+  fechamentoFaaListaSchema,
+  fechamentoMassaRespostaSchema,
+  fechamentoMassaSchema,
+  PA,
+  PENDENCIA_FAA_NOME,
+} from '@saude/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,68 +49,75 @@ const comNome = (texto: string | null) => lerPendencias(texto).map((codigo) => (
 export function fechamentoFaaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/fechamento-faa/datatable`, { schema: { tags, querystring: lista }, config: { permission: PA.fecharFaa } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const local = await unidadeDaSessao(tx, req.auth.lotacaoId);
-      const daUnidade = and(eq(atendimento.status, StatusAtendimento.ABERTO), eq(atendimento.infraestruturaId, local));
-      const onde = (w: SQL | undefined) => and(daUnidade, w);
-      const pagina = await runDatatable(
-        q,
-        {
-          filter: and(periodoDeChegada(q), q.prontas ? prontaSql : undefined),
-          sortable: { numero: atendimento.numero, recepcionadoEm: atendimento.recepcionadoEm, pacienteNome: colunasPaciente.pacienteNome },
-          search: buscaFaa,
-          defaultOrder: [asc(atendimento.recepcionadoEm)],
-          tieBreaker: atendimento.id,
-        },
-        {
-          rows: (w) =>
-            tx
-              .select({
-                id: atendimento.id,
-                numero: atendimento.numero,
-                recepcionadoEm: atendimento.recepcionadoEm,
-                retroativo: atendimento.retroativo,
-                ...colunasPaciente,
-                classificacaoRisco: classificacaoRisco.nome,
-                cor: classificacaoRisco.cor,
-                desfecho: atendimento.desfecho,
-                ultimoDestino: ultimoDestinoSql,
-                cidPrincipal: cidPrincipalSql,
-                pendencias: pendenciasSql,
-              })
-              .from(atendimento)
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .leftJoin(classificacaoRisco, eq(classificacaoRisco.id, atendimento.classificacaoRiscoId))
-              .where(onde(w))
-              .$dynamic(),
-          count: (w) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(atendimento)
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .where(onde(w))
-              .$dynamic(),
-        },
-      );
-      const procedimentos = await resumoPorFaa(
-        tx,
-        pagina.data.map((l) => l.id),
-      );
-      return {
-        ...pagina,
-        data: pagina.data.map((l) => {
-          const pendencias = comNome(l.pendencias);
-          return { ...l, pendencias, pronta: pendencias.length === 0, procedimentos: procedimentos(l.id) };
-        }),
-      };
-    }),
+  r.get(
+    `${base}/fechamento-faa/datatable`,
+    { schema: { tags, querystring: lista, response: { 200: fechamentoFaaListaSchema } }, config: { permission: PA.fecharFaa } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const local = await unidadeDaSessao(tx, req.auth.lotacaoId);
+        const daUnidade = and(eq(atendimento.status, StatusAtendimento.ABERTO), eq(atendimento.infraestruturaId, local));
+        const onde = (w: SQL | undefined) => and(daUnidade, w);
+        const pagina = await runDatatable(
+          q,
+          {
+            filter: and(periodoDeChegada(q), q.prontas ? prontaSql : undefined),
+            sortable: {
+              numero: atendimento.numero,
+              recepcionadoEm: atendimento.recepcionadoEm,
+              pacienteNome: colunasPaciente.pacienteNome,
+            },
+            search: buscaFaa,
+            defaultOrder: [asc(atendimento.recepcionadoEm)],
+            tieBreaker: atendimento.id,
+          },
+          {
+            rows: (w) =>
+              tx
+                .select({
+                  id: atendimento.id,
+                  numero: atendimento.numero,
+                  recepcionadoEm: atendimento.recepcionadoEm,
+                  retroativo: atendimento.retroativo,
+                  ...colunasPaciente,
+                  classificacaoRisco: classificacaoRisco.nome,
+                  cor: classificacaoRisco.cor,
+                  desfecho: atendimento.desfecho,
+                  ultimoDestino: ultimoDestinoSql,
+                  cidPrincipal: cidPrincipalSql,
+                  pendencias: pendenciasSql,
+                })
+                .from(atendimento)
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .leftJoin(classificacaoRisco, eq(classificacaoRisco.id, atendimento.classificacaoRiscoId))
+                .where(onde(w))
+                .$dynamic(),
+            count: (w) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(atendimento)
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .where(onde(w))
+                .$dynamic(),
+          },
+        );
+        const procedimentos = await resumoPorFaa(
+          tx,
+          pagina.data.map((l) => l.id),
+        );
+        return {
+          ...pagina,
+          data: pagina.data.map((l) => {
+            const pendencias = comNome(l.pendencias);
+            return { ...l, pendencias, pronta: pendencias.length === 0, procedimentos: procedimentos(l.id) };
+          }),
+        };
+      }),
   );
 
   r.get(
     `${base}/fechamento-faa/show/:atendimentoId`,
-    { schema: { tags, params: atendimentoIdParams }, config: { permission: PA.fecharFaa } },
+    { schema: { tags, params: atendimentoIdParams, response: { 200: fechamentoFaaDetalheSchema } }, config: { permission: PA.fecharFaa } },
     (req) =>
       req.tx(async (tx) => {
         const id = req.params.atendimentoId;
@@ -123,13 +139,20 @@ export function fechamentoFaaRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/fechamento-faa/:atendimentoId`,
-    { schema: { tags, params: atendimentoIdParams }, config: { permission: PA.fecharFaa } },
+    { schema: { tags, params: atendimentoIdParams, response: { 200: faaAlteradaSchema } }, config: { permission: PA.fecharFaa } },
     (req) => req.tx(async (tx) => fecharFaa(tx, await quemFecha(tx, req), req.params.atendimentoId)),
   );
 
   r.post(
     `${base}/fechamento-faa-massa`,
-    { schema: { tags: ['pronto-atendimento/fechamento-faa-massa'], body: fechamentoMassaSchema }, config: { permission: PA.fecharFaa } },
+    {
+      schema: {
+        tags: ['pronto-atendimento/fechamento-faa-massa'],
+        body: fechamentoMassaSchema,
+        response: { 200: fechamentoMassaRespostaSchema },
+      },
+      config: { permission: PA.fecharFaa },
+    },
     (req) =>
       req.tx(async (tx) => {
         const resultado = await fecharFaasEmMassa(tx, await quemFecha(tx, req), req.body.atendimentoIds);

@@ -1,5 +1,6 @@
 import {
   type AcaoFila,
+  acaoFilaRespostaSchema,
   filaPaRespostaSchema,
   MENSAGENS_FILA,
   PA,
@@ -126,7 +127,11 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
   r.post(
     `${base}/chamada`,
     {
-      schema: { tags, body: z.object({ filaId: id, telaId: id.nullish(), salaId: id.nullish() }) },
+      schema: {
+        tags,
+        body: z.object({ filaId: id, telaId: id.nullish(), salaId: id.nullish() }),
+        response: { 200: acaoFilaRespostaSchema },
+      },
       config: { permission: PERMISSAO_DA_ACAO.chamar },
     },
     (req) =>
@@ -148,7 +153,7 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
     r.put(
       caminho,
       {
-        schema: { tags, params: idParams, ...(body ? { body } : {}) },
+        schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: acaoFilaRespostaSchema } },
         config: { permission: PERMISSAO_DA_ACAO[transicaoFila(a).permissao] },
       },
       (req) =>

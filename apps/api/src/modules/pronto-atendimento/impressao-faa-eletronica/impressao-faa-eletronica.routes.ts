@@ -1,4 +1,10 @@
-import { formatarCodigoVerificacao, PA, TIPO_DOCUMENTO_ASSINADO_NOME, type TipoDocumentoAssinado } from '@saude/shared';
+import {
+  faaEletronicaListaSchema,
+  formatarCodigoVerificacao,
+  PA,
+  TIPO_DOCUMENTO_ASSINADO_NOME,
+  type TipoDocumentoAssinado,
+} from '@saude/shared';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,81 +29,84 @@ const comAssinados = sql`exists (select 1 from documento_assinado_pa s where s.a
 export function impressaoFaaEletronicaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/index`, { schema: { tags, querystring: filtrosFaaQuery }, config: { permission: PA.imprimir } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const from = () =>
-        tx
-          .select({
-            id: atendimento.id,
-            numero: atendimento.numero,
-            recepcionadoEm: atendimento.recepcionadoEm,
-            status: atendimento.status,
-            paciente: cidadao.nome,
-            nomeSocial: cidadao.nomeSocial,
-          })
-          .from(atendimento)
-          .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId));
-      const pagina = await runDatatable(
-        q,
-        {
-          filter: periodoFaa(q),
-          sortable: { numero: atendimento.numero, recepcionadoEm: atendimento.recepcionadoEm, paciente: cidadao.nome },
-          search: buscaFaa,
-          defaultOrder: [desc(atendimento.recepcionadoEm)],
-          tieBreaker: sql`${atendimento.id} desc`,
-        },
-        {
-          rows: (where) =>
-            from()
-              .where(sql`${comAssinados}${where ? sql` and ${where}` : sql``}`)
-              .$dynamic(),
-          count: (where) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(atendimento)
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .where(sql`${comAssinados}${where ? sql` and ${where}` : sql``}`)
-              .$dynamic(),
-        },
-      );
-      const ids = pagina.data.map((l) => l.id);
-      const documentos = ids.length
-        ? await tx
+  r.get(
+    `${base}/index`,
+    { schema: { tags, querystring: filtrosFaaQuery, response: { 200: faaEletronicaListaSchema } }, config: { permission: PA.imprimir } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const from = () =>
+          tx
             .select({
-              id: documentoAssinadoPa.id,
-              atendimentoId: documentoAssinadoPa.atendimentoId,
-              tipo: documentoAssinadoPa.tipo,
-              referenciaId: documentoAssinadoPa.referenciaId,
-              nomeArquivo: documentoAssinadoPa.nomeArquivo,
-              assinadoEm: documentoAssinadoPa.assinadoEm,
-              signatario: assinaturaDocumento.signatarioNome,
-              codigo: assinaturaDocumento.codigo,
-              profissional: cidadao.nome,
+              id: atendimento.id,
+              numero: atendimento.numero,
+              recepcionadoEm: atendimento.recepcionadoEm,
+              status: atendimento.status,
+              paciente: cidadao.nome,
+              nomeSocial: cidadao.nomeSocial,
             })
-            .from(documentoAssinadoPa)
-            .leftJoin(assinaturaDocumento, eq(assinaturaDocumento.id, documentoAssinadoPa.assinaturaDocumentoId))
-            .innerJoin(usuario, eq(usuario.id, documentoAssinadoPa.usuarioId))
-            .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
-            .where(inArray(documentoAssinadoPa.atendimentoId, ids))
-            .orderBy(asc(documentoAssinadoPa.assinadoEm))
-        : [];
-      return {
-        ...pagina,
-        data: pagina.data.map((l) => ({
-          ...l,
-          documentos: documentos
-            .filter((d) => d.atendimentoId === l.id)
-            .map(({ atendimentoId: _a, signatario, profissional, codigo, ...d }) => ({
-              ...d,
-              documento: TIPO_DOCUMENTO_ASSINADO_NOME[d.tipo as TipoDocumentoAssinado] ?? d.tipo,
-              signatario: signatario ?? profissional,
-              codigo: codigo ? formatarCodigoVerificacao(codigo) : null,
-              url: `${base}/${d.id}/download`,
-            })),
-        })),
-      };
-    }),
+            .from(atendimento)
+            .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId));
+        const pagina = await runDatatable(
+          q,
+          {
+            filter: periodoFaa(q),
+            sortable: { numero: atendimento.numero, recepcionadoEm: atendimento.recepcionadoEm, paciente: cidadao.nome },
+            search: buscaFaa,
+            defaultOrder: [desc(atendimento.recepcionadoEm)],
+            tieBreaker: sql`${atendimento.id} desc`,
+          },
+          {
+            rows: (where) =>
+              from()
+                .where(sql`${comAssinados}${where ? sql` and ${where}` : sql``}`)
+                .$dynamic(),
+            count: (where) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(atendimento)
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .where(sql`${comAssinados}${where ? sql` and ${where}` : sql``}`)
+                .$dynamic(),
+          },
+        );
+        const ids = pagina.data.map((l) => l.id);
+        const documentos = ids.length
+          ? await tx
+              .select({
+                id: documentoAssinadoPa.id,
+                atendimentoId: documentoAssinadoPa.atendimentoId,
+                tipo: documentoAssinadoPa.tipo,
+                referenciaId: documentoAssinadoPa.referenciaId,
+                nomeArquivo: documentoAssinadoPa.nomeArquivo,
+                assinadoEm: documentoAssinadoPa.assinadoEm,
+                signatario: assinaturaDocumento.signatarioNome,
+                codigo: assinaturaDocumento.codigo,
+                profissional: cidadao.nome,
+              })
+              .from(documentoAssinadoPa)
+              .leftJoin(assinaturaDocumento, eq(assinaturaDocumento.id, documentoAssinadoPa.assinaturaDocumentoId))
+              .innerJoin(usuario, eq(usuario.id, documentoAssinadoPa.usuarioId))
+              .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
+              .where(inArray(documentoAssinadoPa.atendimentoId, ids))
+              .orderBy(asc(documentoAssinadoPa.assinadoEm))
+          : [];
+        return {
+          ...pagina,
+          data: pagina.data.map((l) => ({
+            ...l,
+            documentos: documentos
+              .filter((d) => d.atendimentoId === l.id)
+              .map(({ atendimentoId: _a, signatario, profissional, codigo, ...d }) => ({
+                ...d,
+                documento: TIPO_DOCUMENTO_ASSINADO_NOME[d.tipo as TipoDocumentoAssinado] ?? d.tipo,
+                signatario: signatario ?? profissional,
+                codigo: codigo ? formatarCodigoVerificacao(codigo) : null,
+                url: `${base}/${d.id}/download`,
+              })),
+          })),
+        };
+      }),
   );
 
   r.get(

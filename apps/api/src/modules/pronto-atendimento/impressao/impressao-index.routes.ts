@@ -3,6 +3,7 @@ import {
   chaveBusca,
   datatableRequestSchema,
   f,
+  impressaoIndexSchema,
   MODELO_FAA_NOME,
   PA,
   refinePeriodo,
@@ -103,7 +104,7 @@ export function impressaoIndexRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/pronto-atendimento/impressao/index',
-    { schema: { tags, querystring: filtrosFaaQuery }, config: { permission: PA.imprimir } },
+    { schema: { tags, querystring: filtrosFaaQuery, response: { 200: impressaoIndexSchema } }, config: { permission: PA.imprimir } },
     (req) =>
       req.tx(async (tx) => {
         const q = req.query;

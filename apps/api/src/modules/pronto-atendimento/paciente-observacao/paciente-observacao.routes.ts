@@ -1,7 +1,9 @@
 import {
   datatableRequestSchema,
+  observacaoEvolucaoSalvaSchema,
   observacaoEvolucaoSchema,
   observacaoFormularioSchema,
+  observacaoListaSchema,
   PA,
   SetorTipo,
   STATUS_FILA_ATIVOS,
@@ -47,69 +49,76 @@ const decimal = (v: number | null | undefined) => (v == null ? null : String(v))
 export function pacienteObservacaoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: datatableRequestSchema }, config: { permission: PA.observacaoVer } }, (req) =>
-    req.tx(async (tx) => {
-      const local = await localDaLotacao(tx, req.auth.lotacaoId);
-      const agora = and(
-        eq(fila.modulo, MODULO_PA),
-        eq(fila.setorTipoId, SetorTipo.OBSERVACAO),
-        inArray(fila.status, [...STATUS_FILA_ATIVOS]),
-        local ? eq(centroCusto.infraestruturaId, local) : sql`false`,
-      );
-      return runDatatable(
-        req.query,
-        {
-          sortable: {
-            observacaoDesde: desde,
-            paciente: cidadao.nome,
-            numero: atendimento.numero,
-            ultimaEvolucaoEm: ultimaEvolucaoEm(fila.referenciaId),
+  r.get(
+    `${base}/datatable`,
+    {
+      schema: { tags, querystring: datatableRequestSchema, response: { 200: observacaoListaSchema } },
+      config: { permission: PA.observacaoVer },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const local = await localDaLotacao(tx, req.auth.lotacaoId);
+        const agora = and(
+          eq(fila.modulo, MODULO_PA),
+          eq(fila.setorTipoId, SetorTipo.OBSERVACAO),
+          inArray(fila.status, [...STATUS_FILA_ATIVOS]),
+          local ? eq(centroCusto.infraestruturaId, local) : sql`false`,
+        );
+        return runDatatable(
+          req.query,
+          {
+            sortable: {
+              observacaoDesde: desde,
+              paciente: cidadao.nome,
+              numero: atendimento.numero,
+              ultimaEvolucaoEm: ultimaEvolucaoEm(fila.referenciaId),
+            },
+            search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, numeroFaa),
+            defaultOrder: [sql`${desde} asc`],
+            tieBreaker: fila.id,
           },
-          search: (termo) => textSearch(termo, cidadao.nome, cidadao.nomeSocial, numeroFaa),
-          defaultOrder: [sql`${desde} asc`],
-          tieBreaker: fila.id,
-        },
-        {
-          rows: (where) =>
-            tx
-              .select({
-                id: fila.id,
-                status: fila.status,
-                atendimentoId: fila.referenciaId,
-                numero: atendimento.numero,
-                setor: centroCusto.nome,
-                paciente: cidadao.nome,
-                nomeSocial: cidadao.nomeSocial,
-                desconhecido: cidadao.provisorio,
-                dataNascimento: cidadao.dataNascimento,
-                idadeEstimada: cidadao.idadeEstimada,
-                classificacaoRisco: classificacaoRisco.nome,
-                cor: classificacaoRisco.cor,
-                observacaoDesde: desde,
-                minutosEmObservacao: minutosDesde(desde),
-                excedido: excedeuLimite(desde),
-                ultimaEvolucaoEm: ultimaEvolucaoEm(fila.referenciaId),
-                ultimosSinais: ultimosSinais(fila.referenciaId),
-              })
-              .from(fila)
-              .innerJoin(atendimento, eq(atendimento.id, fila.referenciaId))
-              .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
-              .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
-              .leftJoin(classificacaoRisco, eq(classificacaoRisco.id, atendimento.classificacaoRiscoId))
-              .where(and(agora, where))
-              .$dynamic(),
-          count: (where) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(fila)
-              .innerJoin(atendimento, eq(atendimento.id, fila.referenciaId))
-              .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
-              .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
-              .where(and(agora, where))
-              .$dynamic(),
-        },
-      );
-    }),
+          {
+            rows: (where) =>
+              tx
+                .select({
+                  id: fila.id,
+                  status: fila.status,
+                  // the joined FAA's id (the entry's referenciaId, typed non-null)
+                  atendimentoId: atendimento.id,
+                  numero: atendimento.numero,
+                  setor: centroCusto.nome,
+                  paciente: cidadao.nome,
+                  nomeSocial: cidadao.nomeSocial,
+                  desconhecido: cidadao.provisorio,
+                  dataNascimento: cidadao.dataNascimento,
+                  idadeEstimada: cidadao.idadeEstimada,
+                  classificacaoRisco: classificacaoRisco.nome,
+                  cor: classificacaoRisco.cor,
+                  observacaoDesde: desde,
+                  minutosEmObservacao: minutosDesde(desde),
+                  excedido: excedeuLimite(desde),
+                  ultimaEvolucaoEm: ultimaEvolucaoEm(fila.referenciaId),
+                  ultimosSinais: ultimosSinais(fila.referenciaId),
+                })
+                .from(fila)
+                .innerJoin(atendimento, eq(atendimento.id, fila.referenciaId))
+                .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
+                .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
+                .leftJoin(classificacaoRisco, eq(classificacaoRisco.id, atendimento.classificacaoRiscoId))
+                .where(and(agora, where))
+                .$dynamic(),
+            count: (where) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(fila)
+                .innerJoin(atendimento, eq(atendimento.id, fila.referenciaId))
+                .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
+                .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
+                .where(and(agora, where))
+                .$dynamic(),
+          },
+        );
+      }),
   );
 
   r.get(
@@ -144,7 +153,10 @@ export function pacienteObservacaoRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}`,
-    { schema: { tags, body: observacaoEvolucaoSchema }, config: { permission: PA.observacaoCadastrar } },
+    {
+      schema: { tags, body: observacaoEvolucaoSchema, response: { 201: observacaoEvolucaoSalvaSchema } },
+      config: { permission: PA.observacaoCadastrar },
+    },
     async (req, reply) => {
       const res = await req.tx(async (tx) => {
         const b = req.body;

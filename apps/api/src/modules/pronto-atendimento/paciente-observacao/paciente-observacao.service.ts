@@ -1,6 +1,7 @@
-import { DESTINO_ATENDIMENTO_NOME, LIMITE_OBSERVACAO_HORAS, SetorTipo } from '@saude/shared';
+import { DESTINO_ATENDIMENTO_NOME, LIMITE_OBSERVACAO_HORAS, SetorTipo, type ultimosSinaisSchema } from '@saude/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import {
   atendimentoEnfermagem,
@@ -27,7 +28,7 @@ export const ultimaEvolucaoEm = (atendimentoId: PgColumn) =>
   sql<Date | null>`(select max(oe.criada_em) from observacao_evolucao oe where oe.atendimento_id = ${qualificada(atendimentoId)})`;
 
 /** The last measured vital signs of the FAA, from a serial note or the triage, whichever is newer. */
-export const ultimosSinais = (atendimentoId: PgColumn) => sql<Record<string, unknown> | null>`(
+export const ultimosSinais = (atendimentoId: PgColumn) => sql<z.output<typeof ultimosSinaisSchema> | null>`(
   select json_build_object('em', s.em, 'origem', s.origem, 'paSistolica', s.pa_sistolica, 'paDiastolica', s.pa_diastolica,
     'frequenciaCardiaca', s.frequencia_cardiaca, 'frequenciaRespiratoria', s.frequencia_respiratoria,
     'temperatura', s.temperatura, 'saturacao', s.saturacao, 'glicemia', s.glicemia, 'dor', s.dor, 'glasgow', s.glasgow)

@@ -1,4 +1,12 @@
-import { camposParametrizacaoPa, PA, PARAMETRIZACAO_PA_PREFIXO, type ParametrizacaoPa, parametrizacaoPaSchema } from '@saude/shared';
+import {
+  camposParametrizacaoPa,
+  PA,
+  PARAMETRIZACAO_PA_PREFIXO,
+  type ParametrizacaoPa,
+  parametrizacaoPaEdicaoSchema,
+  parametrizacaoPaModeloSchema,
+  parametrizacaoPaSchema,
+} from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../../db/client.js';
@@ -20,13 +28,19 @@ export const parametrosPa = (tx: Queryable): Promise<ParametrizacaoPa> =>
  */
 export function parametrizacaoPaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(base, { schema: { tags }, config: { permission: PA.parametrizacao } }, (req) =>
+  r.get(base, { schema: { tags, response: { 200: parametrizacaoPaEdicaoSchema } }, config: { permission: PA.parametrizacao } }, (req) =>
     req.tx(async (tx) => ({ form: { campos: camposParametrizacaoPa() }, model: await parametrosPa(tx) })),
   );
-  r.put(base, { schema: { tags, body: parametrizacaoPaSchema }, config: { permission: PA.parametrizacao } }, (req) =>
-    req.tx(async (tx) => {
-      await gravarParametros(tx, PARAMETRIZACAO_PA_PREFIXO, req.body);
-      return parametrosPa(tx);
-    }),
+  r.put(
+    base,
+    {
+      schema: { tags, body: parametrizacaoPaSchema, response: { 200: parametrizacaoPaModeloSchema } },
+      config: { permission: PA.parametrizacao },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        await gravarParametros(tx, PARAMETRIZACAO_PA_PREFIXO, req.body);
+        return parametrosPa(tx);
+      }),
   );
 }

@@ -1,4 +1,4 @@
-import { f, motivoFaaSchema, PA, StatusFaa } from '@saude/shared';
+import { f, faaAlteradaSchema, motivoFaaSchema, PA, reaberturaListaSchema, StatusFaa } from '@saude/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -36,61 +36,64 @@ export function reaberturaAtendimentoRoutes(app: FastifyInstance) {
   const fechou = alias(usuario, 'fechou');
   const fechouCidadao = alias(cidadao, 'fechou_cidadao');
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: lista }, config: { permission: PA.reabrirFaa } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const local = await unidadeDaSessao(tx, req.auth.lotacaoId);
-      const daUnidade = and(
-        eq(atendimento.infraestruturaId, local),
-        inArray(atendimento.status, [StatusAtendimento.FECHADO, StatusAtendimento.CANCELADO]),
-      );
-      const onde = (w: SQL | undefined) => and(daUnidade, w);
-      return runDatatable(
-        q,
-        {
-          filter: and(periodoDeChegada(q), q.status ? eq(atendimento.status, q.status) : undefined),
-          sortable: {
-            numero: atendimento.numero,
-            recepcionadoEm: atendimento.recepcionadoEm,
-            fechadoEm: atendimento.fechadoEm,
-            pacienteNome: colunasPaciente.pacienteNome,
+  r.get(
+    `${base}/datatable`,
+    { schema: { tags, querystring: lista, response: { 200: reaberturaListaSchema } }, config: { permission: PA.reabrirFaa } },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const local = await unidadeDaSessao(tx, req.auth.lotacaoId);
+        const daUnidade = and(
+          eq(atendimento.infraestruturaId, local),
+          inArray(atendimento.status, [StatusAtendimento.FECHADO, StatusAtendimento.CANCELADO]),
+        );
+        const onde = (w: SQL | undefined) => and(daUnidade, w);
+        return runDatatable(
+          q,
+          {
+            filter: and(periodoDeChegada(q), q.status ? eq(atendimento.status, q.status) : undefined),
+            sortable: {
+              numero: atendimento.numero,
+              recepcionadoEm: atendimento.recepcionadoEm,
+              fechadoEm: atendimento.fechadoEm,
+              pacienteNome: colunasPaciente.pacienteNome,
+            },
+            search: buscaFaa,
+            defaultOrder: [desc(atendimento.updatedAt)],
+            tieBreaker: sql`${atendimento.id} desc`,
           },
-          search: buscaFaa,
-          defaultOrder: [desc(atendimento.updatedAt)],
-          tieBreaker: sql`${atendimento.id} desc`,
-        },
-        {
-          rows: (w) =>
-            tx
-              .select({
-                id: atendimento.id,
-                numero: atendimento.numero,
-                status: atendimento.status,
-                recepcionadoEm: atendimento.recepcionadoEm,
-                retroativo: atendimento.retroativo,
-                ...colunasPaciente,
-                fechadoEm: atendimento.fechadoEm,
-                fechadoPorNome: fechouCidadao.nome,
-                ocorrenciaTipo: sql<number | null>`${ultimaOcorrencia('o.tipo')}`,
-                ocorrenciaMotivo: sql<string | null>`${ultimaOcorrencia('o.motivo')}`,
-                ocorrenciaEm: sql<Date | null>`${ultimaOcorrencia('o.em')}`,
-              })
-              .from(atendimento)
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .leftJoin(fechou, eq(fechou.id, atendimento.fechadoPor))
-              .leftJoin(fechouCidadao, eq(fechouCidadao.id, fechou.cidadaoId))
-              .where(onde(w))
-              .$dynamic(),
-          count: (w) =>
-            tx
-              .select({ total: sql<number>`count(*)::int` })
-              .from(atendimento)
-              .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
-              .where(onde(w))
-              .$dynamic(),
-        },
-      );
-    }),
+          {
+            rows: (w) =>
+              tx
+                .select({
+                  id: atendimento.id,
+                  numero: atendimento.numero,
+                  status: atendimento.status,
+                  recepcionadoEm: atendimento.recepcionadoEm,
+                  retroativo: atendimento.retroativo,
+                  ...colunasPaciente,
+                  fechadoEm: atendimento.fechadoEm,
+                  fechadoPorNome: fechouCidadao.nome,
+                  ocorrenciaTipo: sql<number | null>`${ultimaOcorrencia('o.tipo')}`,
+                  ocorrenciaMotivo: sql<string | null>`${ultimaOcorrencia('o.motivo')}`,
+                  ocorrenciaEm: sql<Date | null>`${ultimaOcorrencia('o.em')}`,
+                })
+                .from(atendimento)
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .leftJoin(fechou, eq(fechou.id, atendimento.fechadoPor))
+                .leftJoin(fechouCidadao, eq(fechouCidadao.id, fechou.cidadaoId))
+                .where(onde(w))
+                .$dynamic(),
+            count: (w) =>
+              tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(atendimento)
+                .innerJoin(cidadao, eq(cidadao.id, atendimento.pacienteId))
+                .where(onde(w))
+                .$dynamic(),
+          },
+        );
+      }),
   );
 
   const quem = async (
@@ -104,13 +107,19 @@ export function reaberturaAtendimentoRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/reabrir/:id`,
-    { schema: { tags, params: idParams, body: motivoFaaSchema }, config: { permission: PA.reabrirFaa } },
+    {
+      schema: { tags, params: idParams, body: motivoFaaSchema, response: { 200: faaAlteradaSchema } },
+      config: { permission: PA.reabrirFaa },
+    },
     (req) => req.tx(async (tx) => reabrirFaa(tx, await quem(tx, req), req.params.id, req.body)),
   );
 
   r.put(
     `${base}/cancelar/:id`,
-    { schema: { tags, params: idParams, body: motivoFaaSchema }, config: { permission: PA.reabrirFaa } },
+    {
+      schema: { tags, params: idParams, body: motivoFaaSchema, response: { 200: faaAlteradaSchema } },
+      config: { permission: PA.reabrirFaa },
+    },
     (req) => req.tx(async (tx) => cancelarFaa(tx, await quem(tx, req), req.params.id, req.body)),
   );
 }

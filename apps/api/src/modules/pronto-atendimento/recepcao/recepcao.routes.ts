@@ -1,4 +1,4 @@
-import { PA, recepcaoSchema } from '@saude/shared';
+import { PA, recepcaoFormularioSchema, recepcaoRecebidoSchema, recepcaoSchema } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { opcoesDoFormularioDaFila } from '../../painel-senha/index.js';
@@ -12,27 +12,34 @@ const base = '/api/pronto-atendimento/recepcao';
 export function recepcaoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: PA.recepcaoCadastrar } }, (req) =>
-    req.tx(async (tx) => {
-      const recepcao = await centroDaRecepcao(tx, req.auth.centroCustoId);
-      const opcoes = await opcoesDoFormularioDaFila(tx, { centroCustoId: recepcao.centroCustoId });
-      const destinos = await destinosDaRecepcao(tx, recepcao.infraestruturaId);
-      return {
-        form: {
-          opcoesEntrada: opcoes.opcoesEntrada,
-          prioridades: opcoes.prioridades,
-          destinos,
-          destinoPadrao: destinos.find((d) => d.setorTipoId === 2)?.id ?? destinos[0]?.id ?? null,
-          plantao: await plantaoAtual(tx, recepcao.infraestruturaId),
-        },
-      };
-    }),
+  r.get(
+    `${base}/create`,
+    { schema: { tags, response: { 200: recepcaoFormularioSchema } }, config: { permission: PA.recepcaoCadastrar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const recepcao = await centroDaRecepcao(tx, req.auth.centroCustoId);
+        const opcoes = await opcoesDoFormularioDaFila(tx, { centroCustoId: recepcao.centroCustoId });
+        const destinos = await destinosDaRecepcao(tx, recepcao.infraestruturaId);
+        return {
+          form: {
+            opcoesEntrada: opcoes.opcoesEntrada,
+            prioridades: opcoes.prioridades,
+            destinos,
+            destinoPadrao: destinos.find((d) => d.setorTipoId === 2)?.id ?? destinos[0]?.id ?? null,
+            plantao: await plantaoAtual(tx, recepcao.infraestruturaId),
+          },
+        };
+      }),
   );
 
-  r.post(`${base}`, { schema: { tags, body: recepcaoSchema }, config: { permission: PA.recepcaoCadastrar } }, async (req, reply) => {
-    const res = await req.tx((tx) =>
-      receberPaciente(tx, { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, centroCustoId: req.auth.centroCustoId }, req.body),
-    );
-    return reply.status(201).send(res);
-  });
+  r.post(
+    `${base}`,
+    { schema: { tags, body: recepcaoSchema, response: { 201: recepcaoRecebidoSchema } }, config: { permission: PA.recepcaoCadastrar } },
+    async (req, reply) => {
+      const res = await req.tx((tx) =>
+        receberPaciente(tx, { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId, centroCustoId: req.auth.centroCustoId }, req.body),
+      );
+      return reply.status(201).send(res);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { PERMISSAO_REGULARIZAR_PACIENTE, STATUS_FILA_ATIVOS } from '@saude/shared';
+import { PERMISSAO_REGULARIZAR_PACIENTE, regularizacaoListaSchema, STATUS_FILA_ATIVOS } from '@saude/shared';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,69 +61,75 @@ function ultimaFaa(tx: Tx) {
 export function regularizacaoCadastroRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/datatable`, { schema: { tags, querystring: lista }, config: { permission: PERMISSAO_REGULARIZAR_PACIENTE } }, (req) =>
-    req.tx(async (tx) => {
-      const q = req.query;
-      const { ultima, filaAtual } = ultimaFaa(tx);
-      // the bare `provisorio` matches the partial index cidadao_provisorio_idx (cliente_id) where provisorio
-      const pendentes = and(
-        eq(cidadao.clienteId, req.cliente.id),
-        sql`${cidadao.provisorio}`,
-        isNull(cidadao.unificadoEmId),
-        eq(cidadao.bloqueado, false),
-      );
-      const periodo = [noPeriodo(ultima.recepcionadoEm, q.dataInicio, q.dataFim)].filter((p): p is SQL => p !== undefined);
-      const totalFaas = sql<number>`(select count(*)::int from ${atendimento} a where a.paciente_id = ${cidadao.id})`;
-      const onde = (w: SQL | undefined) => and(pendentes, w);
-      return runDatatable(
-        q,
-        {
-          filter: periodo.length ? and(...periodo) : undefined,
-          sortable: {
-            recepcionadoEm: ultima.recepcionadoEm,
-            numero: ultima.numero,
-            createdAt: cidadao.createdAt,
-            idadeEstimada: cidadao.idadeEstimada,
-            totalFaas,
+  r.get(
+    `${base}/datatable`,
+    {
+      schema: { tags, querystring: lista, response: { 200: regularizacaoListaSchema } },
+      config: { permission: PERMISSAO_REGULARIZAR_PACIENTE },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const q = req.query;
+        const { ultima, filaAtual } = ultimaFaa(tx);
+        // the bare `provisorio` matches the partial index cidadao_provisorio_idx (cliente_id) where provisorio
+        const pendentes = and(
+          eq(cidadao.clienteId, req.cliente.id),
+          sql`${cidadao.provisorio}`,
+          isNull(cidadao.unificadoEmId),
+          eq(cidadao.bloqueado, false),
+        );
+        const periodo = [noPeriodo(ultima.recepcionadoEm, q.dataInicio, q.dataFim)].filter((p): p is SQL => p !== undefined);
+        const totalFaas = sql<number>`(select count(*)::int from ${atendimento} a where a.paciente_id = ${cidadao.id})`;
+        const onde = (w: SQL | undefined) => and(pendentes, w);
+        return runDatatable(
+          q,
+          {
+            filter: periodo.length ? and(...periodo) : undefined,
+            sortable: {
+              recepcionadoEm: ultima.recepcionadoEm,
+              numero: ultima.numero,
+              createdAt: cidadao.createdAt,
+              idadeEstimada: cidadao.idadeEstimada,
+              totalFaas,
+            },
+            // the provisional rows are few (the partial index finds them), so the text is matched without a trigram index
+            search: (termo) =>
+              /^\d{10}$/.test(termo)
+                ? sql`exists (select 1 from ${atendimento} a where a.paciente_id = ${cidadao.id} and a.numero = ${Number(termo)})`
+                : textSearch(termo, cidadao.caracteristicasFisicas, cidadao.nome),
+            defaultOrder: [sql`${ultima.recepcionadoEm} desc`],
+            tieBreaker: sql`${cidadao.id} desc`,
           },
-          // the provisional rows are few (the partial index finds them), so the text is matched without a trigram index
-          search: (termo) =>
-            /^\d{10}$/.test(termo)
-              ? sql`exists (select 1 from ${atendimento} a where a.paciente_id = ${cidadao.id} and a.numero = ${Number(termo)})`
-              : textSearch(termo, cidadao.caracteristicasFisicas, cidadao.nome),
-          defaultOrder: [sql`${ultima.recepcionadoEm} desc`],
-          tieBreaker: sql`${cidadao.id} desc`,
-        },
-        {
-          rows: (w) =>
-            tx
-              .select({
-                id: cidadao.id,
-                nome: cidadao.nome,
-                idadeEstimada: cidadao.idadeEstimada,
-                sexoId: cidadao.sexoId,
-                caracteristicasFisicas: cidadao.caracteristicasFisicas,
-                createdAt: cidadao.createdAt,
-                atendimentoId: ultima.atendimentoId,
-                numero: ultima.numero,
-                recepcionadoEm: ultima.recepcionadoEm,
-                status: ultima.status,
-                unidade: sql<string>`${unidade.nomeFantasia} || ' — ' || ${infraestrutura.nome}`,
-                setorAtual: filaAtual.setorAtual,
-                setorStatus: filaAtual.setorStatus,
-                totalFaas,
-              })
-              .from(cidadao)
-              .innerJoinLateral(ultima, sql`true`)
-              .leftJoinLateral(filaAtual, sql`true`)
-              .innerJoin(infraestrutura, eq(infraestrutura.id, ultima.infraestruturaId))
-              .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
-              .where(onde(w))
-              .$dynamic(),
-          count: (w) =>
-            tx.select({ total: sql<number>`count(*)::int` }).from(cidadao).innerJoinLateral(ultima, sql`true`).where(onde(w)).$dynamic(),
-        },
-      );
-    }),
+          {
+            rows: (w) =>
+              tx
+                .select({
+                  id: cidadao.id,
+                  nome: cidadao.nome,
+                  idadeEstimada: cidadao.idadeEstimada,
+                  sexoId: cidadao.sexoId,
+                  caracteristicasFisicas: cidadao.caracteristicasFisicas,
+                  createdAt: cidadao.createdAt,
+                  atendimentoId: ultima.atendimentoId,
+                  numero: ultima.numero,
+                  recepcionadoEm: ultima.recepcionadoEm,
+                  status: ultima.status,
+                  unidade: sql<string>`${unidade.nomeFantasia} || ' — ' || ${infraestrutura.nome}`,
+                  setorAtual: filaAtual.setorAtual,
+                  setorStatus: filaAtual.setorStatus,
+                  totalFaas,
+                })
+                .from(cidadao)
+                .innerJoinLateral(ultima, sql`true`)
+                .leftJoinLateral(filaAtual, sql`true`)
+                .innerJoin(infraestrutura, eq(infraestrutura.id, ultima.infraestruturaId))
+                .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
+                .where(onde(w))
+                .$dynamic(),
+            count: (w) =>
+              tx.select({ total: sql<number>`count(*)::int` }).from(cidadao).innerJoinLateral(ultima, sql`true`).where(onde(w)).$dynamic(),
+          },
+        );
+      }),
   );
 }

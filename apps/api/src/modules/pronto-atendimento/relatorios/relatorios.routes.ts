@@ -3,6 +3,7 @@ import {
   FORMAS_FARMACEUTICAS,
   PA,
   relatorioPaAtendimento,
+  relatorioPaAutocompleteSchema,
   relatorioPaClassificacaoRisco,
   relatorioPaDocumentoNaoAssinado,
   relatorioPaExameImagem,
@@ -128,8 +129,13 @@ export function relatoriosProntoAtendimentoRoutes(app: FastifyInstance, deps: Ap
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const autocomplete = (url: string, buscar: (tx: Tx, termo: string) => Promise<{ id: number; label: string }[]>) =>
-    r.get(url, { schema: { tags, querystring: buscaAutocomplete }, config: { permission: PA.relatorios } }, (req) =>
-      req.tx(async (tx) => ({ data: await buscar(tx, req.query.search?.value ?? '') })),
+    r.get(
+      url,
+      {
+        schema: { tags, querystring: buscaAutocomplete, response: { 200: relatorioPaAutocompleteSchema } },
+        config: { permission: PA.relatorios },
+      },
+      (req) => req.tx(async (tx) => ({ data: await buscar(tx, req.query.search?.value ?? '') })),
     );
 
   autocomplete(URL_AUTOCOMPLETE_RELATORIO_PA.unidade, (tx, termo) =>

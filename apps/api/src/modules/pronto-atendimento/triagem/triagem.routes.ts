@@ -1,4 +1,13 @@
-import { calcularImc, classificarImc, imcRespostaSchema, PA, SetorTipo, triagemFormularioSchema, triagemSchema } from '@saude/shared';
+import {
+  calcularImc,
+  classificarImc,
+  imcRespostaSchema,
+  PA,
+  SetorTipo,
+  triagemFormularioSchema,
+  triagemSalvaSchema,
+  triagemSchema,
+} from '@saude/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -60,61 +69,65 @@ export function triagemRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(`${base}`, { schema: { tags, body: triagemSchema }, config: { permission: PA.triagemCadastrar } }, async (req, reply) => {
-    const res = await req.tx(async (tx) => {
-      const b = req.body;
-      const e = await entradaComAtendimento(tx, b.filaId);
-      const [cor] = await tx
-        .select({ id: classificacaoRisco.id, nome: classificacaoRisco.nome })
-        .from(classificacaoRisco)
-        .where(and(eq(classificacaoRisco.id, b.classificacaoRiscoId), eq(classificacaoRisco.bloqueado, false)));
-      if (!cor) throw unprocessable({ classificacao_risco_id: ['Classificação de risco não encontrada.'] });
-      const imc = b.peso != null && b.altura != null ? calcularImc(b.peso, b.altura) : null;
-      const [t] = await tx
-        .insert(triagem)
-        .values({
-          atendimentoId: e.atendimentoId,
-          usuarioId: req.auth.usuarioId,
-          queixa: b.queixa,
-          paSistolica: b.paSistolica,
-          paDiastolica: b.paDiastolica,
-          frequenciaCardiaca: b.frequenciaCardiaca,
-          frequenciaRespiratoria: b.frequenciaRespiratoria,
-          temperatura: b.temperatura == null ? null : String(b.temperatura),
-          saturacao: b.saturacao,
-          glicemia: b.glicemia,
-          peso: b.peso == null ? null : String(b.peso),
-          altura: b.altura == null ? null : String(b.altura),
-          imc: imc == null ? null : String(imc),
-          glasgow: b.glasgow,
-          dor: b.dor,
-          classificacaoRiscoId: cor.id,
-          observacao: b.observacao,
-        })
-        .returning({ id: triagem.id });
-      await tx.update(atendimento).set({ classificacaoRiscoId: cor.id }).where(eq(atendimento.id, e.atendimentoId));
-      let destinoFilaId: number | null = null;
-      if (b.destinoCentroCustoId) {
-        const origem = await chaveDoCentroCusto(tx, MODULO_PA, e.centroCustoId);
-        const destino = await chaveDoCentroCusto(tx, MODULO_PA, b.destinoCentroCustoId, 'destino_centro_custo_id');
-        if (destino.infraestruturaId !== origem.infraestruturaId || !DESTINOS_DA_TRIAGEM.includes(destino.setorTipoId))
-          throw unprocessable({ destino_centro_custo_id: ['Destino deve ser um setor de atendimento desta unidade.'] });
-        const feito = await aplicarAcaoFila(
-          tx,
-          { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId },
-          {
-            filaId: e.id,
-            acao: 'encaminhar',
-            modulo: MODULO_PA,
-            destino,
-          },
-        );
-        destinoFilaId = feito.destinoId;
-      }
-      return { triagem: { id: t?.id, imc }, destinoFilaId, message: `Classificação registrada: ${cor.nome}.` };
-    });
-    return reply.status(201).send(res);
-  });
+  r.post(
+    `${base}`,
+    { schema: { tags, body: triagemSchema, response: { 201: triagemSalvaSchema } }, config: { permission: PA.triagemCadastrar } },
+    async (req, reply) => {
+      const res = await req.tx(async (tx) => {
+        const b = req.body;
+        const e = await entradaComAtendimento(tx, b.filaId);
+        const [cor] = await tx
+          .select({ id: classificacaoRisco.id, nome: classificacaoRisco.nome })
+          .from(classificacaoRisco)
+          .where(and(eq(classificacaoRisco.id, b.classificacaoRiscoId), eq(classificacaoRisco.bloqueado, false)));
+        if (!cor) throw unprocessable({ classificacao_risco_id: ['Classificação de risco não encontrada.'] });
+        const imc = b.peso != null && b.altura != null ? calcularImc(b.peso, b.altura) : null;
+        const [t] = await tx
+          .insert(triagem)
+          .values({
+            atendimentoId: e.atendimentoId,
+            usuarioId: req.auth.usuarioId,
+            queixa: b.queixa,
+            paSistolica: b.paSistolica,
+            paDiastolica: b.paDiastolica,
+            frequenciaCardiaca: b.frequenciaCardiaca,
+            frequenciaRespiratoria: b.frequenciaRespiratoria,
+            temperatura: b.temperatura == null ? null : String(b.temperatura),
+            saturacao: b.saturacao,
+            glicemia: b.glicemia,
+            peso: b.peso == null ? null : String(b.peso),
+            altura: b.altura == null ? null : String(b.altura),
+            imc: imc == null ? null : String(imc),
+            glasgow: b.glasgow,
+            dor: b.dor,
+            classificacaoRiscoId: cor.id,
+            observacao: b.observacao,
+          })
+          .returning({ id: triagem.id });
+        await tx.update(atendimento).set({ classificacaoRiscoId: cor.id }).where(eq(atendimento.id, e.atendimentoId));
+        let destinoFilaId: number | null = null;
+        if (b.destinoCentroCustoId) {
+          const origem = await chaveDoCentroCusto(tx, MODULO_PA, e.centroCustoId);
+          const destino = await chaveDoCentroCusto(tx, MODULO_PA, b.destinoCentroCustoId, 'destino_centro_custo_id');
+          if (destino.infraestruturaId !== origem.infraestruturaId || !DESTINOS_DA_TRIAGEM.includes(destino.setorTipoId))
+            throw unprocessable({ destino_centro_custo_id: ['Destino deve ser um setor de atendimento desta unidade.'] });
+          const feito = await aplicarAcaoFila(
+            tx,
+            { clienteId: req.cliente.id, usuarioId: req.auth.usuarioId },
+            {
+              filaId: e.id,
+              acao: 'encaminhar',
+              modulo: MODULO_PA,
+              destino,
+            },
+          );
+          destinoFilaId = feito.destinoId;
+        }
+        return { triagem: { id: t?.id, imc }, destinoFilaId, message: `Classificação registrada: ${cor.nome}.` };
+      });
+      return reply.status(201).send(res);
+    },
+  );
 
   // spec 000 §2.3 "weight and height with BMI from /api/geral/imc/..."
   r.get(

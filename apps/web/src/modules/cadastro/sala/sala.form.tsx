@@ -1,4 +1,4 @@
-import { salaResource } from '@saude/shared';
+import { type centrosDoLocalSchema, type Resposta, salaResource } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
@@ -23,7 +23,7 @@ function CentroCustoSelect({
 }) {
   const centros = useQuery({
     queryKey: ['centros-do-local', infraestruturaId],
-    queryFn: () => api.get<{ data: Opcao[] }>(`/api/cadastro/unidade/infraestrutura/${infraestruturaId}/centro-custo`),
+    queryFn: () => api.get<Resposta<typeof centrosDoLocalSchema>>(`/api/cadastro/unidade/infraestrutura/${infraestruturaId}/centro-custo`),
     enabled: Boolean(infraestruturaId),
   });
   return (

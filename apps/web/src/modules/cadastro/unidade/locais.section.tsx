@@ -1,5 +1,12 @@
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { centroCustoSchema, infraestruturaSchema, mensagens, unidadeResource } from '@saude/shared';
+import {
+  centroCustoSchema,
+  infraestruturaSchema,
+  type locaisDaUnidadeSchema,
+  mensagens,
+  type Resposta,
+  unidadeResource,
+} from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -14,19 +21,8 @@ export interface SetorOpcao {
   id: number;
   nome: string;
 }
-interface Centro {
-  id: number;
-  nome: string;
-  setorId: number;
-  setorNome: string;
-  bloqueado: boolean;
-}
-interface Local {
-  id: number;
-  nome: string;
-  bloqueado: boolean;
-  centrosCusto: Centro[];
-}
+type Local = Resposta<typeof locaisDaUnidadeSchema>['data'][number];
+type Centro = Local['centrosCusto'][number];
 
 /** What the modal edits: a location, or a cost centre of a location. */
 type Edicao = { tipo: 'local'; local?: Local } | { tipo: 'centro'; local: Local; centro?: Centro };
@@ -101,7 +97,7 @@ export function LocaisSection({ unidadeId, setores }: { unidadeId: number; setor
   const [edicao, setEdicao] = useState<Edicao | null>(null);
   const locais = useQuery({
     queryKey: ['unidade-locais', unidadeId],
-    queryFn: () => api.get<{ data: Local[] }>(`${base}/${unidadeId}/locais`),
+    queryFn: () => api.get<Resposta<typeof locaisDaUnidadeSchema>>(`${base}/${unidadeId}/locais`),
   });
   const recarregar = () => locais.refetch();
 

@@ -1,44 +1,26 @@
+import type {
+  assistenciaSocialCriacaoSchema,
+  assistenciaSocialEdicaoSchema,
+  assistenciaSocialFaasSchema,
+  assistenciaSocialLinhaSchema,
+  assistenciaSocialModeloSchema,
+  Resposta,
+} from '@saude/shared';
 import { api } from '../../../lib/api';
 
-export interface LinhaAssistenciaSocial {
-  id: number;
-  atendidoEm: string;
-  paciente: string;
-  nomeSocial: string | null;
-  numero: number | string | null;
-  motivo: number;
-  profissional: string | null;
-}
-
-export interface ModeloAssistenciaSocial {
-  id: number;
-  pacienteId: number;
-  atendimentoId: number | null;
-  motivo: number;
-  relato: string;
-  encaminhamento: string | null;
-  atendidoEm: string;
-  profissional: string | null;
-  paciente: { id: number; label: string };
-  atendimento: { id: number; numero: number | string } | null;
-}
-
-export interface FaaAberta {
-  id: number;
-  numero: number | string;
-  recepcionadoEm: string;
-  local: string;
-}
+export type LinhaAssistenciaSocial = Resposta<typeof assistenciaSocialLinhaSchema>;
+export type ModeloAssistenciaSocial = Resposta<typeof assistenciaSocialModeloSchema>;
+export type FaaAberta = Resposta<typeof assistenciaSocialFaasSchema>['data'][number];
 
 export const ASSISTENCIA_SOCIAL_API = '/api/pronto-atendimento/assistencia-social';
 export const ASSISTENCIA_SOCIAL_LISTA = '/pronto-atendimento/assistencia-social/index';
 
-type Form = { motivos: { id: number; nome: string }[] };
-
 export const assistenciaSocialApi = {
-  criar: () => api.get<{ form: Form; model?: ModeloAssistenciaSocial }>(`${ASSISTENCIA_SOCIAL_API}/create`),
-  editar: (id: number) => api.get<{ form: Form; model: ModeloAssistenciaSocial }>(`${ASSISTENCIA_SOCIAL_API}/${id}/edit`),
-  faas: (pacienteId: number) => api.get<{ data: FaaAberta[] }>(`${ASSISTENCIA_SOCIAL_API}/atendimentos/${pacienteId}`),
+  criar: () =>
+    api.get<Resposta<typeof assistenciaSocialCriacaoSchema> & { model?: ModeloAssistenciaSocial }>(`${ASSISTENCIA_SOCIAL_API}/create`),
+  editar: (id: number) => api.get<Resposta<typeof assistenciaSocialEdicaoSchema>>(`${ASSISTENCIA_SOCIAL_API}/${id}/edit`),
+  faas: (pacienteId: number) =>
+    api.get<Resposta<typeof assistenciaSocialFaasSchema>>(`${ASSISTENCIA_SOCIAL_API}/atendimentos/${pacienteId}`),
   salvar: (id: number | undefined, valores: Record<string, unknown>) =>
     id
       ? api.put<ModeloAssistenciaSocial>(`${ASSISTENCIA_SOCIAL_API}/${id}`, valores)

@@ -1,4 +1,4 @@
-import type { Resposta, triagemFormularioSchema } from '@saude/shared';
+import type { Resposta, triagemFormularioSchema, triagemSalvaSchema } from '@saude/shared';
 import { api } from '../../../lib/api';
 
 /** The triage form: colours, destinations, the FAA header and the earlier classifications. */
@@ -7,11 +7,7 @@ export type FormularioTriagem = Resposta<typeof triagemFormularioSchema>;
 /** A risk colour as the triage offers it ('#rrggbb'). */
 export type CorDeRisco = FormularioTriagem['form']['classificacoesRisco'][number];
 
-export interface TriagemSalva {
-  triagem: { id: number; imc: number | null };
-  destinoFilaId: number | null;
-  message: string;
-}
+export type TriagemSalva = Resposta<typeof triagemSalvaSchema>;
 
 export const triagemApi = {
   formulario: (filaId: number) => api.get<FormularioTriagem>(`/api/pronto-atendimento/triagem/create/${filaId}`),

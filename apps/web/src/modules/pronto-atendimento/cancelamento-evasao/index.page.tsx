@@ -1,5 +1,5 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { mensagens } from '@saude/shared';
+import { type evasaoLinhaSchema, mensagens, type Resposta } from '@saude/shared';
 import { Button, Tooltip } from 'antd';
 import { confirmDialog } from '../../../components/confirm';
 import type { ServerColumn } from '../../../components/crud/datatable';
@@ -8,21 +8,11 @@ import { useServerTable } from '../../../components/crud/use-server-table';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatarDataHora } from '../../../lib/dates';
 import { feedback } from '../../../lib/feedback';
-import { PA_API, type PacienteDaFaa } from '../fechamento-faa/faa.api';
+import { PA_API } from '../fechamento-faa/faa.api';
 import { nomeDoPaciente } from '../fechamento-faa/faa.componentes';
 import { filaApi } from '../fila-atendimento/fila.api';
 
-interface LinhaEvasao extends PacienteDaFaa {
-  /** The queue entry (the id of the cancellation). */
-  id: number;
-  atendimentoId: number | null;
-  numero: number | null;
-  centroCustoNome: string;
-  entradaEm: string;
-  evadidoEm: string;
-  motivoEvasao: string | null;
-  evadidoPorNome: string | null;
-}
+type LinhaEvasao = Resposta<typeof evasaoLinhaSchema>;
 
 /**
  * pronto-atendimento/cancelamento-evasao/index (issue 6 step 7): the evasions of the last 7 days at the

@@ -80,6 +80,7 @@ export default function ExameImagemCreatePage() {
                       id: cabecalho.id,
                       numero: Number(cabecalho.numero),
                       paciente: cabecalho.pacienteNome,
+                      recepcionadoEm: cabecalho.recepcionadoEm,
                       label: `FAA nº ${cabecalho.numero} — ${cabecalho.nomeSocial || cabecalho.pacienteNome}`,
                     }
                   : null

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { documentoFaaEletronicaSchema, faaEletronicaSchema, Resposta } from '@saude/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { ServerColumn } from '../../../components/crud/datatable';
@@ -16,27 +17,8 @@ import { colunaPaciente, FILTROS_FAA } from '../impressao/faa-lista';
 /** Wire shapes of /api/pronto-atendimento/impressao-faa-eletronica (camelCase after the client's conversion). */
 const FAA_ELETRONICA_API = '/api/pronto-atendimento/impressao-faa-eletronica/index';
 
-interface DocumentoAssinado {
-  id: number;
-  tipo: string;
-  referenciaId: number;
-  documento: string;
-  nomeArquivo: string;
-  assinadoEm: string;
-  signatario: string;
-  codigo: string | null;
-  /** The download of the signed PDF. */
-  url: string;
-}
-
-interface FaaEletronica {
-  id: number;
-  numero: number;
-  recepcionadoEm: string;
-  paciente: string;
-  nomeSocial: string | null;
-  documentos: DocumentoAssinado[];
-}
+type DocumentoAssinado = Resposta<typeof documentoFaaEletronicaSchema>;
+type FaaEletronica = Resposta<typeof faaEletronicaSchema>;
 
 /**
  * pronto-atendimento/impressao-faa-eletronica/index (issue 6 step 7): the FAAs with signed documents, by

@@ -1,3 +1,4 @@
+import type { faaParaImprimirSchema, impressaoDisponivelSchema, Resposta } from '@saude/shared';
 import { baixarArquivo } from '../../../lib/api';
 import { imprimirPdf } from '../../../lib/impressao';
 
@@ -5,23 +6,8 @@ import { imprimirPdf } from '../../../lib/impressao';
 export const IMPRESSAO_INDEX_API = '/api/pronto-atendimento/impressao/index';
 
 /** One printable document of an FAA: its name and the /impressao path that makes its PDF. */
-export interface ImpressaoDisponivel {
-  chave: string;
-  nome: string;
-  url: string;
-}
-
-export interface FaaParaImprimir {
-  id: number;
-  numero: number;
-  recepcionadoEm: string;
-  status: number;
-  paciente: string;
-  nomeSocial: string | null;
-  classificacaoRisco: string | null;
-  cor: string | null;
-  impressoes: ImpressaoDisponivel[];
-}
+export type ImpressaoDisponivel = Resposta<typeof impressaoDisponivelSchema>;
+export type FaaParaImprimir = Resposta<typeof faaParaImprimirSchema>;
 
 /** Fetches a print with the session headers and opens it in a window that prints (download when pop-ups are blocked). */
 export async function abrirImpressao(url: string) {

@@ -1,5 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { OCORRENCIA_ATENDIMENTO_NOME, STATUS_FAA_NOME, StatusFaa } from '@saude/shared';
+import { OCORRENCIA_ATENDIMENTO_NOME, type Resposta, type reaberturaLinhaSchema, STATUS_FAA_NOME, StatusFaa } from '@saude/shared';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { ServerColumn } from '../../../components/crud/datatable';
@@ -9,23 +9,11 @@ import { PageHeader } from '../../../components/PageHeader';
 import { BarraFiltros } from '../../../components/workflow/BarraFiltros';
 import { type FiltrosDaLista, nomesDosFiltros } from '../../../components/workflow/filtros-lista';
 import { formatarDataHora } from '../../../lib/dates';
-import { faaApi, PA_API, type PacienteDaFaa } from '../fechamento-faa/faa.api';
+import { faaApi, PA_API } from '../fechamento-faa/faa.api';
 import { nomeDoPaciente } from '../fechamento-faa/faa.componentes';
 import { MotivoModal } from './motivo.modal';
 
-export interface LinhaReabertura extends PacienteDaFaa {
-  id: number;
-  numero: number;
-  status: number;
-  recepcionadoEm: string;
-  retroativo: boolean;
-  fechadoEm: string | null;
-  fechadoPorNome: string | null;
-  /** The last closing, reopening or cancellation. */
-  ocorrenciaTipo: number | null;
-  ocorrenciaMotivo: string | null;
-  ocorrenciaEm: string | null;
-}
+export type LinhaReabertura = Resposta<typeof reaberturaLinhaSchema>;
 
 /** Closed or cancelled, and the arrival period. */
 const FILTROS = {
