@@ -21,7 +21,8 @@ import {
 } from '../comum/atendimento.leitura.js';
 
 /** "Diazepam 10 mg comprimido": how prescriptions name a registered medicine. */
-export const rotuloMedicamento = sql<string>`${medicamento.denominacao} || coalesce(' ' || ${medicamento.concentracao}, '') || ' ' || ${enumSql(medicamento.formaFarmaceuticaId, FORMAS_FARMACEUTICAS)}`;
+/** "Dipirona sódica 500 mg/mL solução injetável", as the medicine registry shows it (never null: a form not in the list is left out). */
+export const rotuloMedicamento = sql<string>`${medicamento.denominacao} || coalesce(' ' || ${medicamento.concentracao}, '') || coalesce(' ' || ${enumSql(medicamento.formaFarmaceuticaId, FORMAS_FARMACEUTICAS)}, '')`;
 
 /** Council and number of the professional ('CRM 18342'). */
 const registro = (r: { registroTipoId: number | null; registroNumero: string | null }) => {

@@ -1,6 +1,5 @@
 import {
   AUTOCOMPLETE,
-  FORMAS_FARMACEUTICAS,
   PA,
   relatorioPaAtendimento,
   relatorioPaAutocompleteSchema,
@@ -23,7 +22,8 @@ import type { AppDeps } from '../../../deps.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { registrarRelatorio } from '../../../lib/reports/relatorio.js';
 import { porNome } from '../../../lib/sql/texto.js';
-import { enumSql, medicamento, todasAsPalavras } from '../../cadastro/index.js';
+import { medicamento, todasAsPalavras } from '../../cadastro/index.js';
+import { rotuloMedicamento } from '../atendimento-medico/atendimento-medico.consulta.js';
 import {
   consultaAtendimento,
   consultaClassificacaoRisco,
@@ -35,12 +35,6 @@ import { consultaExameImagem, consultaPlantao, consultaPrescricaoInterna, consul
 const tags = ['pronto-atendimento/relatorios'];
 
 const rotuloUsuario = sql<string>`${cidadao.nome} || ' (' || ${usuario.login} || ')'`;
-/** "Dipirona sódica 500 mg/mL solução injetável", as the medicine registry shows it. */
-const rotuloMedicamento = sql<string>`${medicamento.denominacao} || coalesce(' ' || ${medicamento.concentracao}, '') || ' ' || ${enumSql(
-  medicamento.formaFarmaceuticaId,
-  FORMAS_FARMACEUTICAS,
-)}`;
-
 interface FiltrosNomeados {
   unidadeId?: number | null;
   profissionalId?: number | null;
