@@ -22,7 +22,7 @@ describe('administração › papéis', () => {
     await page.getByRole('button', { name: 'Novo' }).click();
     await page.waitForURL(`${baseUrl}/administracao/papel/create`);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await page.getByText('Nome é obrigatório').waitFor();
+    await page.getByText('O campo Nome é obrigatório.').waitFor();
     await page.getByLabel('Nome', { exact: true }).fill('Auditor interno');
     await page.getByLabel('Descrição').fill('Consulta a trilha de auditoria');
     await page.getByLabel(/Consultar a trilha de auditoria do município/).check();
@@ -75,7 +75,7 @@ describe('administração › papéis', () => {
     const nome = page.getByLabel('Nome do sistema');
     await nome.fill('');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await page.getByText('Nome do sistema é obrigatório').waitFor();
+    await page.getByText('O campo Nome do sistema é obrigatório.').waitFor();
     await nome.fill('Saúde Garanhuns');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Registro salvo com sucesso!').first().waitFor();

@@ -53,8 +53,8 @@ describe('assinatura (spec 001 §2, §5, §8)', () => {
     const r = restPkiStartSchema.safeParse({ base64: '', thumbprint: ' ' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['base64', 'Arquivo é obrigatório'],
-      ['thumbprint', 'Certificado é obrigatório'],
+      ['base64', 'O campo Arquivo é obrigatório.'],
+      ['thumbprint', 'O campo Certificado é obrigatório.'],
     ]);
     expect(restPkiStartSchema.parse({ base64: 'JVBERi0=', thumbprint: 'AB', nomeArquivo: null })).toEqual({
       base64: 'JVBERi0=',

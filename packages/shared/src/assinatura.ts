@@ -15,10 +15,10 @@ export const PERGUNTAS_ASSINATURA = {
 export const MENSAGENS_ASSINATURA = {
   gerenciadorNaoInstalado: 'Gerenciador de certificado não instalado!',
   certificadoInvalido: 'Certificado inválido!',
-  certificadoObrigatorio: 'Certificado é obrigatório',
+  certificadoObrigatorio: 'O campo Certificado é obrigatório.',
   certificadoNaoEncontrado: 'Certificado não encontrado. Recarregue a lista de certificados.',
   semCertificado: 'Nenhum certificado digital disponível para o seu usuário.',
-  arquivoObrigatorio: 'Arquivo é obrigatório',
+  arquivoObrigatorio: 'O campo Arquivo é obrigatório.',
   somentePdf: 'Somente arquivos PDF podem ser assinados.',
   pdfIlegivel: 'Não foi possível ler o PDF (arquivo danificado ou protegido por senha).',
   pdfGrande: 'O arquivo excede o tamanho máximo de 15 MB.',

@@ -32,7 +32,10 @@ describe('tratamento genérico de erros (spec 000 §8)', () => {
     handleApiError(
       new ApiError(422, {
         message: 'Os dados informados são inválidos.',
-        errors: { email: ['E-mail deve ser válido.'], telefone: ['Telefone deve conter 10 ou 11 dígitos.', 'Telefone é obrigatório'] },
+        errors: {
+          email: ['E-mail deve ser válido.'],
+          telefone: ['Telefone deve conter 10 ou 11 dígitos.', 'O campo Telefone é obrigatório.'],
+        },
       }),
     );
     expect(await screen.findByText('Erro')).toBeTruthy();
@@ -40,7 +43,7 @@ describe('tratamento genérico de erros (spec 000 §8)', () => {
     expect(itens.map((li) => li.textContent)).toEqual([
       'E-mail deve ser válido.',
       'Telefone deve conter 10 ou 11 dígitos.',
-      'Telefone é obrigatório',
+      'O campo Telefone é obrigatório.',
     ]);
   });
 

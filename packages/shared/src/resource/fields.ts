@@ -17,7 +17,7 @@ import {
 
 /**
  * Field helpers: Zod schemas with the spec's pt-BR messages (spec 000 §5, 001 §5 catalogue).
- * `label` names the field in messages: "{label} é obrigatório".
+ * `label` names the field in messages: "O campo {label} é obrigatório.".
  */
 const obrigatorio = (label: string) => ({ error: mensagens.obrigatorio(label) });
 const maxMsg = (label: string, n: number) => `${label} deve conter no máximo ${n} caracteres`;
@@ -43,8 +43,8 @@ export const f = {
     z.coerce
       .number(obrigatorio(label))
       .int(`${label} deve ser um número inteiro`)
-      .min(opts.min ?? Number.MIN_SAFE_INTEGER, `${label} deve ser maior ou igual à ${opts.min}`)
-      .max(opts.max ?? Number.MAX_SAFE_INTEGER, `${label} deve ser menor ou igual à ${opts.max}`),
+      .min(opts.min ?? Number.MIN_SAFE_INTEGER, `${label} deve ser maior ou igual a ${opts.min}`)
+      .max(opts.max ?? Number.MAX_SAFE_INTEGER, `${label} deve ser menor ou igual a ${opts.max}`),
   booleano: () => z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true'),
   /** A value of an enumeration of the spec (numeric ids). */
   enumeracao: (label: string, valores: readonly number[]) =>

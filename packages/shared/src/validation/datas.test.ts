@@ -67,9 +67,9 @@ describe('date ≤ / ≥ a date (spec 000 §5)', () => {
   it.each([
     ['2024-05-10', '2024-05-10', null],
     ['2024-05-09', '2024-05-10', null],
-    ['2024-05-11', '2024-05-10', 'Data de nascimento deve ser menor ou igual à 10/05/2024'],
-    ['11/05/2024', '2024-05-10', 'Data de nascimento deve ser menor ou igual à 10/05/2024'],
-    ['2025-01-01', '31/12/2024', 'Data de nascimento deve ser menor ou igual à 31/12/2024'],
+    ['2024-05-11', '2024-05-10', 'Data de nascimento deve ser menor ou igual a 10/05/2024'],
+    ['11/05/2024', '2024-05-10', 'Data de nascimento deve ser menor ou igual a 10/05/2024'],
+    ['2025-01-01', '31/12/2024', 'Data de nascimento deve ser menor ou igual a 31/12/2024'],
     [null, '2024-05-10', null],
     ['', '2024-05-10', null],
     ['2024-05-11', null, null],
@@ -80,8 +80,8 @@ describe('date ≤ / ≥ a date (spec 000 §5)', () => {
   it.each([
     ['2024-05-10', '2024-05-10', null],
     ['2024-05-11', '2024-05-10', null],
-    ['2024-05-09', '2024-05-10', 'Data de emissão deve ser maior ou igual à 10/05/2024'],
-    ['2023-12-31', '2024-01-01', 'Data de emissão deve ser maior ou igual à 01/01/2024'],
+    ['2024-05-09', '2024-05-10', 'Data de emissão deve ser maior ou igual a 10/05/2024'],
+    ['2023-12-31', '2024-01-01', 'Data de emissão deve ser maior ou igual a 01/01/2024'],
     [undefined, '2024-05-10', null],
     ['2024-05-09', undefined, null],
   ])('%j ≥ %j', (valor, min, mensagem) => {
@@ -117,9 +117,9 @@ describe('time (spec 000 §5)', () => {
   it.each([
     ['18:00', '18:00', null],
     ['17:59', '18:00', null],
-    ['18:01', '18:00', 'Horário deve ser menor ou igual à 18:00'],
+    ['18:01', '18:00', 'Horário deve ser menor ou igual a 18:00'],
     ['18:00:59', '18:00', null], // compared as HH:mm
-    ['19:00:00', '18:00:00', 'Horário deve ser menor ou igual à 18:00'],
+    ['19:00:00', '18:00:00', 'Horário deve ser menor ou igual a 18:00'],
     ['23:00', null, null], // passes when the hour is absent
     ['23:00', undefined, null],
     ['23:00', '', null],
@@ -130,7 +130,7 @@ describe('time (spec 000 §5)', () => {
 
   it.each([
     ['08:00', '08:00', null],
-    ['07:59', '08:00', 'Horário deve ser maior ou igual à 08:00'],
+    ['07:59', '08:00', 'Horário deve ser maior ou igual a 08:00'],
     ['07:00', null, null],
     ['', '08:00', null],
   ])('%j ≥ %j', (valor, min, mensagem) => {

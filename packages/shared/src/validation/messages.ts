@@ -2,7 +2,7 @@ import { PRESSAO_ARTERIAL_MAXIMA } from './limites.js';
 
 /** pt-BR messages of spec 000 §5 and §8, verbatim where the spec gives them. One place for each text. */
 export const mensagens = {
-  obrigatorio: (campo: string) => `${campo} é obrigatório`,
+  obrigatorio: (campo: string) => `O campo ${campo} é obrigatório.`,
   cpf: 'O CPF informado é inválido.',
   cnpj: 'O CNPJ informado é inválido.',
   cns: 'O CNS informado é inválido.',
@@ -13,8 +13,8 @@ export const mensagens = {
   senhaConfirmacao: 'A confirmação não confere com a nova senha.',
   email: (campo: string) => `${campo} deve ser válido.`,
   // Dates, hours and numbers share the style of spec 000 §5 ("same style messages"); the caller formats the limit.
-  menorOuIgual: (campo: string, limite: string) => `${campo} deve ser menor ou igual à ${limite}`,
-  maiorOuIgual: (campo: string, limite: string) => `${campo} deve ser maior ou igual à ${limite}`,
+  menorOuIgual: (campo: string, limite: string) => `${campo} deve ser menor ou igual a ${limite}`,
+  maiorOuIgual: (campo: string, limite: string) => `${campo} deve ser maior ou igual a ${limite}`,
   tamanhoExato: (campo: string, n: number) => `O campo ${campo} deve conter ${n} caracteres`,
   tamanhoEntre: (campo: string, min: number, max: number) => `${campo} deve conter entre ${min} e ${max} caracteres`,
   tamanhoMaximo: (campo: string, n: number) => `O campo ${campo} deve conter no máximo ${n} caracteres`,

@@ -36,9 +36,9 @@ describe('number max / min (spec 000 §5)', () => {
   it.each([
     ['300', null],
     ['300,0', null],
-    ['300,1', 'Peso deve ser menor ou igual à 300'],
-    ['300.1', 'Peso deve ser menor ou igual à 300'],
-    [301, 'Peso deve ser menor ou igual à 300'],
+    ['300,1', 'Peso deve ser menor ou igual a 300'],
+    ['300.1', 'Peso deve ser menor ou igual a 300'],
+    [301, 'Peso deve ser menor ou igual a 300'],
     ['', null],
     ['abc', null], // unreadable is the number rule's business
   ])('%j ≤ 300', (valor, mensagem) => {
@@ -47,8 +47,8 @@ describe('number max / min (spec 000 §5)', () => {
 
   it.each([
     ['0,5', null],
-    ['0.49', 'Peso deve ser maior ou igual à 0,5'],
-    [0, 'Peso deve ser maior ou igual à 0,5'],
+    ['0.49', 'Peso deve ser maior ou igual a 0,5'],
+    [0, 'Peso deve ser maior ou igual a 0,5'],
     [null, null],
   ])('%j ≥ 0,5', (valor, mensagem) => {
     expect(numeroMinProblema('Peso', valor, 0.5)).toBe(mensagem);

@@ -19,11 +19,11 @@ describe('required (spec 000 §5)', () => {
     [0, null],
     [false, null],
     [['a'], null],
-    ['', 'Nome é obrigatório'],
-    ['   ', 'Nome é obrigatório'],
-    [null, 'Nome é obrigatório'],
-    [undefined, 'Nome é obrigatório'],
-    [[], 'Nome é obrigatório'],
+    ['', 'O campo Nome é obrigatório.'],
+    ['   ', 'O campo Nome é obrigatório.'],
+    [null, 'O campo Nome é obrigatório.'],
+    [undefined, 'O campo Nome é obrigatório.'],
+    [[], 'O campo Nome é obrigatório.'],
   ])('%j → %j', (valor, mensagem) => {
     expect(obrigatorioProblema('Nome', valor)).toBe(mensagem);
   });

@@ -53,7 +53,7 @@ export function comRegra<T>(regra: (valor: T) => string | null) {
   };
 }
 
-/** Required text, trimmed: missing or blank gives '{label} é obrigatório' (spec 000 §5). */
+/** Required text, trimmed: missing or blank gives 'O campo {label} é obrigatório.' (spec 000 §5). */
 export const zObrigatorio = (label: string) =>
   z
     .string({ error: mensagens.obrigatorio(label) })

@@ -272,8 +272,8 @@ describe('rest-pki start/finish (spec 001 §4 "Signing flow", §7 "Digital signa
     const casos: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ base64: Buffer.from('texto simples').toString('base64'), thumbprint }, { base64: [MENSAGENS_ASSINATURA.somentePdf] }],
       [{ base64: Buffer.from('%PDF-1.7\nquebrado').toString('base64'), thumbprint }, { base64: [MENSAGENS_ASSINATURA.pdfIlegivel] }],
-      [{ base64: Buffer.from(pdf).toString('base64'), thumbprint: '' }, { thumbprint: ['Certificado é obrigatório'] }],
-      [{ base64: Buffer.from(pdf).toString('base64') }, { thumbprint: ['Certificado é obrigatório'] }],
+      [{ base64: Buffer.from(pdf).toString('base64'), thumbprint: '' }, { thumbprint: ['O campo Certificado é obrigatório.'] }],
+      [{ base64: Buffer.from(pdf).toString('base64') }, { thumbprint: ['O campo Certificado é obrigatório.'] }],
       [{ base64: '', thumbprint }, { base64: [MENSAGENS_ASSINATURA.arquivoObrigatorio] }],
     ];
     for (const [payload, erros] of casos) {

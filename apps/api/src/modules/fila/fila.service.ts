@@ -183,7 +183,7 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
         valores.saidaEm = agora;
         break;
       case 'criarEntradaDestino':
-        if (!p.destino) throw unprocessable({ centro_custo_id: ['Destino é obrigatório'] });
+        if (!p.destino) throw unprocessable({ centro_custo_id: ['O campo Destino é obrigatório.'] });
         if (p.destino.setorTipoId === origem.setorTipoId && p.destino.centroCustoId === origem.centroCustoId)
           throw unprocessable({ centro_custo_id: ['O destino deve ser outra fila.'] });
         chaves.push(p.destino);

@@ -54,8 +54,8 @@ describe('parametrizacao/exame', () => {
     });
     expect(semMaterial.statusCode).toBe(422);
     expect(json(semMaterial).errors).toMatchObject({
-      material_biologico: ['Material biológico é obrigatório'],
-      jejum_horas: ['Horas de jejum é obrigatório'],
+      material_biologico: ['O campo Material biológico é obrigatório.'],
+      jejum_horas: ['O campo Horas de jejum é obrigatório.'],
     });
     const invalido = await req('POST', '/api/parametrizacao/exame', { nome: unique('Exame'), tipo: 2, procedimento_codigo: '0204030154' });
     expect(invalido.statusCode).toBe(422);
@@ -162,7 +162,7 @@ describe('parametrizacao/procedimento-cirurgico', () => {
       json(await req('GET', `/api/parametrizacao/procedimento-cirurgico/datatable?porte=3&search[value]=${encodeURIComponent(nome)}`)).data,
     ).toEqual([]);
     const semPorte = await req('POST', '/api/parametrizacao/procedimento-cirurgico', { nome: unique('X'), tempo_estimado_minutos: 30 });
-    expect(json(semPorte).errors.porte).toEqual(['Porte é obrigatório']);
+    expect(json(semPorte).errors.porte).toEqual(['O campo Porte é obrigatório.']);
   });
 });
 

@@ -169,7 +169,7 @@ describe('pronto atendimento: recepção → triagem → consultório', () => {
       payload: { motivo_evasao: ' ' },
     });
     expect(semMotivo.statusCode).toBe(422);
-    expect(json(semMotivo).errors.motivo_evasao).toEqual(['Motivo da evasão é obrigatório']);
+    expect(json(semMotivo).errors.motivo_evasao).toEqual(['O campo Motivo da evasão é obrigatório.']);
     const longo = await ctx.app.inject({
       method: 'PUT',
       url: `${base}/fila/evadir/${id}`,

@@ -222,12 +222,12 @@ describe('diálogo Assinatura (spec 001 §2, §4)', () => {
     expect(within(dialogo).getByText('Meu perfil')).toBeTruthy();
   });
 
-  it('com dois certificados nada vem escolhido e o certificado é obrigatório', async () => {
+  it('O campo com dois certificados nada vem escolhido e o certificado é obrigatório.', async () => {
     const api = mockApi(rotasAssinatura({ 'GET /api/rest-pki/certificados': { data: [CERT_MARIA, CERT_OUTRO] } }));
     const { user, dialogo } = await abrir();
     await waitFor(() => expect(api.de('GET /api/rest-pki/certificados')).toHaveLength(1));
     await user.click(within(dialogo).getByRole('button', { name: 'Assinar' }));
-    expect(await within(dialogo).findByText('Certificado é obrigatório')).toBeTruthy();
+    expect(await within(dialogo).findByText('O campo Certificado é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/rest-pki/start')).toHaveLength(0);
 
     await user.click(within(dialogo).getByLabelText('Certificado'));

@@ -115,7 +115,7 @@ export function CertificadoA1Section({ fonte, titulo, descricao }: { fonte: Font
               label="Arquivo do certificado A1 (.pfx ou .p12)"
               name="arquivo"
               required
-              rules={[{ required: true, type: 'array', min: 1, message: 'Certificado (arquivo .pfx ou .p12) é obrigatório' }]}
+              rules={[{ required: true, type: 'array', min: 1, message: 'O campo Certificado (arquivo .pfx ou .p12) é obrigatório.' }]}
             >
               <FileUpload accept=".pfx,.p12" maxMb={0.5} textoBotao="Selecionar certificado" />
             </Form.Item>
@@ -125,7 +125,7 @@ export function CertificadoA1Section({ fonte, titulo, descricao }: { fonte: Font
               label="Senha do certificado"
               name="senhaCertificado"
               required
-              rules={[{ required: true, message: 'Senha do certificado é obrigatória' }]}
+              rules={[{ required: true, message: 'O campo Senha do certificado é obrigatório.' }]}
             >
               <Input.Password autoComplete="off" maxLength={200} />
             </Form.Item>

@@ -174,7 +174,7 @@ describe('RelatorioPage', () => {
     const { user } = renderRelatorio(def);
     expect(await screen.findByText('Informe o campo "Usuário" e clique em Pesquisar para ver o relatório.')).toBeTruthy();
     await user.click(botao('Pesquisar'));
-    await waitFor(() => expect(erroDoCampo('Usuário')).toBe('Usuário é obrigatório'));
+    await waitFor(() => expect(erroDoCampo('Usuário')).toBe('O campo Usuário é obrigatório.'));
     await user.click(botao('Imprimir'));
     expect(api.chamadas.filter((c) => c.path !== '/api/geral/tarefa')).toEqual([]);
   });

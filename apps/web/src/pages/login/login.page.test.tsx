@@ -111,8 +111,8 @@ describe('login', () => {
     const api = mockApi({ 'GET /api/intranet/cliente/recife': wire(cliente()) });
     const { user } = renderApp('/login/recife');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Usuário ou CPF é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Senha é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Usuário ou CPF é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Senha é obrigatório.')).toBeTruthy();
     expect(api.de(LOGIN)).toHaveLength(0);
   });
 

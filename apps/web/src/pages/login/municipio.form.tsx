@@ -16,7 +16,7 @@ export function MunicipioForm({ inicial }: { inicial?: string }) {
         name="link"
         label="Link do município"
         extra="O link de acesso informado pela Secretaria de Saúde, por exemplo: recife."
-        rules={[{ required: true, whitespace: true, message: 'Link do município é obrigatório' }]}
+        rules={[{ required: true, whitespace: true, message: 'O campo Link do município é obrigatório.' }]}
       >
         <Input size="large" maxLength={100} autoFocus autoComplete="organization" />
       </Form.Item>

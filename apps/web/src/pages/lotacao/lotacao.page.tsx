@@ -54,7 +54,7 @@ export default function LotacaoPage() {
             }}
             onFinish={(v) => confirmar.mutate(v)}
           >
-            <Form.Item name="lotacaoId" label="Lotação" rules={[{ required: true, message: 'Lotação é obrigatório' }]}>
+            <Form.Item name="lotacaoId" label="Lotação" rules={[{ required: true, message: 'O campo Lotação é obrigatório.' }]}>
               <Radio.Group style={{ width: '100%' }}>
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   {lotacoes.map((l) => (
@@ -69,7 +69,11 @@ export default function LotacaoPage() {
                 </Space>
               </Radio.Group>
             </Form.Item>
-            <Form.Item name="centroCustoId" label="Centro de custo" rules={[{ required: true, message: 'Centro de custo é obrigatório' }]}>
+            <Form.Item
+              name="centroCustoId"
+              label="Centro de custo"
+              rules={[{ required: true, message: 'O campo Centro de custo é obrigatório.' }]}
+            >
               <Radio.Group style={{ width: '100%' }}>
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   {centros.map((c) => (

@@ -14,13 +14,13 @@ export const notificacaoResource = defineResource({
     tipoId: f.enumeracao('Tipo', Object.values(NotificacaoTipo)),
     titulo: f.texto('Título', { max: 150 }),
     mensagem: z
-      .string({ error: 'Mensagem é obrigatório' })
-      .min(1, 'Mensagem é obrigatório')
+      .string({ error: 'O campo Mensagem é obrigatório.' })
+      .min(1, 'O campo Mensagem é obrigatório.')
       .max(50_000)
       .superRefine((html, ctx) => {
         const problema = semHtmlMaxProblema('Mensagem', html, 5000);
         if (problema) ctx.addIssue({ code: 'custom', message: problema });
-        if (!html.replace(/<[^>]*>/g, '').trim()) ctx.addIssue({ code: 'custom', message: 'Mensagem é obrigatório' });
+        if (!html.replace(/<[^>]*>/g, '').trim()) ctx.addIssue({ code: 'custom', message: 'O campo Mensagem é obrigatório.' });
       }),
     lotacoes: f.ids({ min: 1 }),
   }),

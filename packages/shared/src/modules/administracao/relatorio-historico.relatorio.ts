@@ -84,7 +84,7 @@ export const relatorioHistoricoPermissaoLotacao = defineRelatorio({
   permissao: P.administracao.historicoPermissaoLotacao,
   campos: [campoUsuario('relatorio-historico-permissao-lotacao', true), { tipo: 'periodo' }],
   filtros: filtrosRelatorio(
-    { usuarioId: z.coerce.number({ error: 'Usuário é obrigatório' }).int().positive('Usuário é obrigatório') },
+    { usuarioId: z.coerce.number({ error: 'O campo Usuário é obrigatório.' }).int().positive('O campo Usuário é obrigatório.') },
     periodo,
   ),
   colunas: colunasPermissao,

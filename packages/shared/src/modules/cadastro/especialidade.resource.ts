@@ -10,7 +10,7 @@ export const especialidadeResource = defineResource({
   nomePlural: 'Especialidades',
   schema: z.object({
     nome: f.texto('Nome', { max: 150 }),
-    ocupacaoCodigo: z.string({ error: 'Ocupação (CBO) é obrigatório' }).regex(/^\d{6}$/, 'Ocupação (CBO) é obrigatório'),
+    ocupacaoCodigo: z.string({ error: 'O campo Ocupação (CBO) é obrigatório.' }).regex(/^\d{6}$/, 'O campo Ocupação (CBO) é obrigatório.'),
   }),
   columns: [
     { data: 'nome', title: 'Nome', sortable: true, searchable: true },

@@ -13,7 +13,9 @@ export const logradouroResource = defineResource({
   nome: 'Logradouro',
   nomePlural: 'Logradouros',
   schema: z.object({
-    tipoLogradouroCodigo: z.string({ error: 'Tipo de logradouro é obrigatório' }).regex(/^\d{3}$/, 'Tipo de logradouro é obrigatório'),
+    tipoLogradouroCodigo: z
+      .string({ error: 'O campo Tipo de logradouro é obrigatório.' })
+      .regex(/^\d{3}$/, 'O campo Tipo de logradouro é obrigatório.'),
     nome: f.texto('Nome', { max: 150 }),
     cep: f.cep('CEP'),
     bairroId: f.referencia('Bairro'),

@@ -35,8 +35,8 @@ export const parametrizacaoCadastroSchema = z.object({
   idadeCpfObrigatorio: z.coerce
     .number({ error: mensagens.obrigatorio('Idade') })
     .int('Idade deve ser um número inteiro')
-    .min(0, 'Idade deve ser maior ou igual à 0')
-    .max(130, 'Idade deve ser menor ou igual à 130')
+    .min(0, 'Idade deve ser maior ou igual a 0')
+    .max(130, 'Idade deve ser menor ou igual a 130')
     .default(0)
     .meta(
       meta({

@@ -27,7 +27,7 @@ export const supervisorResource = defineResource({
   nomePlural: 'Supervisores',
   schema: z.object({
     usuarioId: f.referencia('Usuário'),
-    modulo: z.enum(SUPERVISOR_MODULOS as [SupervisorModulo, ...SupervisorModulo[]], { error: 'Módulo é obrigatório' }),
+    modulo: z.enum(SUPERVISOR_MODULOS as [SupervisorModulo, ...SupervisorModulo[]], { error: 'O campo Módulo é obrigatório.' }),
   }),
   columns: [
     { data: 'usuarioNome', title: 'Usuário', sortable: true, searchable: true },

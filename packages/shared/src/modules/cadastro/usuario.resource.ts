@@ -18,7 +18,7 @@ export const USUARIO_PERMISSOES = {
 export const MENSAGENS_USUARIO = {
   semLotacao: 'Informe ao menos uma lotação.',
   cidadaoJaUsuario: 'Este CPF já pertence a outro usuário do sistema.',
-  outroConselho: 'Nome do conselho é obrigatório',
+  outroConselho: 'O campo Nome do conselho é obrigatório.',
 } as const;
 
 const conselhos = Object.values(ConselhoProfissional) as number[];
@@ -49,7 +49,7 @@ export const usuarioResource = defineResource({
       dataNascimento: f.opcional(f.data('Data de nascimento', { max: () => hojeIso() })),
       email: f.opcional(f.email('E-mail')),
       login: z
-        .string({ error: 'Login é obrigatório' })
+        .string({ error: 'O campo Login é obrigatório.' })
         .trim()
         .min(3, 'Login deve conter no mínimo 3 caracteres')
         .max(60, 'Login deve conter no máximo 60 caracteres')
@@ -74,7 +74,7 @@ export const usuarioResource = defineResource({
       if (v.registroTipoId === ConselhoProfissional.OUTRO && !v.registroTipoOutro)
         ctx.addIssue({ code: 'custom', path: ['registroTipoOutro'], message: MENSAGENS_USUARIO.outroConselho });
       if (v.registroTipoId && !v.registroNumero)
-        ctx.addIssue({ code: 'custom', path: ['registroNumero'], message: 'Número do registro é obrigatório' });
+        ctx.addIssue({ code: 'custom', path: ['registroNumero'], message: 'O campo Número do registro é obrigatório.' });
     }),
   columns: [
     { data: 'nome', title: 'Nome', sortable: true, searchable: true },

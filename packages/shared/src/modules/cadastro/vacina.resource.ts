@@ -20,9 +20,9 @@ export const vacinaResource = defineResource({
     nome: f.texto('Nome', { max: 100 }),
     sigla: f.texto('Sigla', { max: 40 }),
     codigoImunobiologico: z
-      .string({ error: `${IMUNOBIOLOGICO} é obrigatório` })
+      .string({ error: `O campo ${IMUNOBIOLOGICO} é obrigatório.` })
       .trim()
-      .min(1, `${IMUNOBIOLOGICO} é obrigatório`)
+      .min(1, `O campo ${IMUNOBIOLOGICO} é obrigatório.`)
       .refine((v) => IMUNOBIOLOGICOS_LEDI.some((i) => i.codigo === v), `${IMUNOBIOLOGICO} é inválido`),
     fabricanteId: f.opcional(f.referencia('Fabricante')),
     doses: f.inteiro('Número de doses do esquema', { min: 1, max: 10 }),

@@ -24,8 +24,8 @@ describe('regras dos avisos e das telas', () => {
     expect(avisoResource.schema.safeParse(aviso({ inicioEm: inicio, fimEm: '2026-03-10T11:00:01Z' })).success).toBe(true);
     // a missing title does not hide the period or the screens
     expect(erros(avisoResource.schema.safeParse({ todasTelas: false, inicioEm: inicio, fimEm: inicio }))).toEqual({
-      titulo: 'Título é obrigatório',
-      mensagem: 'Mensagem é obrigatório',
+      titulo: 'O campo Título é obrigatório.',
+      mensagem: 'O campo Mensagem é obrigatório.',
       telas: 'Selecione ao menos um item',
       fimEm: MENSAGENS_AVISO.fimAntesDoInicio,
     });
@@ -53,7 +53,7 @@ describe('regras dos avisos e das telas', () => {
       historico: 5,
     });
     expect(erros(telaResource.schema.safeParse({ nome: 'TV', historico: 11 }))).toEqual({
-      historico: 'Chamadas anteriores exibidas deve ser menor ou igual à 10',
+      historico: 'Chamadas anteriores exibidas deve ser menor ou igual a 10',
     });
   });
 });

@@ -35,6 +35,6 @@ describe('fila de senhas: regras dos dois lados', () => {
     ]);
     expect(chamarProximaSchema.parse({ centroCustoId: '15', opcaoChamadaId: 2 })).toEqual({ centroCustoId: 15, opcaoChamadaId: 2 });
     expect(chamadaSenhaSchema.parse({ senhaId: 9 })).toEqual({ senhaId: 9 });
-    expect(MENSAGENS_FILA_SENHA.localObrigatorio).toBe('Local de chamada é obrigatório');
+    expect(MENSAGENS_FILA_SENHA.localObrigatorio).toBe('O campo Local de chamada é obrigatório.');
   });
 });

@@ -19,10 +19,10 @@ describe('opção de entrada', () => {
     [{ nome: 'Retorno', prefixo: 'r', prefixoPrioridade: 'R' }, { prefixoPrioridade: MENSAGENS_OPCAO_ENTRADA.prefixoPrioridadeIgual }],
     [
       { nome: '', totem: true },
-      { nome: 'Nome é obrigatório', prefixo: MENSAGENS_OPCAO_ENTRADA.prefixoObrigatorio },
+      { nome: 'O campo Nome é obrigatório.', prefixo: MENSAGENS_OPCAO_ENTRADA.prefixoObrigatorio },
     ],
     [{ nome: 'x'.repeat(61) }, { nome: 'Nome deve conter no máximo 60 caracteres' }],
-    [{ nome: 'Retorno', ordem: 100 }, { ordem: 'Ordem deve ser menor ou igual à 99' }],
+    [{ nome: 'Retorno', ordem: 100 }, { ordem: 'Ordem deve ser menor ou igual a 99' }],
   ])('%j → %j', (entrada, esperado) => expect(erros(s, entrada)).toEqual(esperado));
 
   it('upper-cases the prefixes and fills the defaults', () => {

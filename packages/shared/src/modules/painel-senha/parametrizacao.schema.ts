@@ -14,8 +14,8 @@ const inteiro = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: mensagens.obrigatorio(label) })
     .int(`${label} deve ser um número inteiro`)
-    .min(min, `${label} deve ser maior ou igual à ${min}`)
-    .max(max, `${label} deve ser menor ou igual à ${max}`);
+    .min(min, `${label} deve ser maior ou igual a ${min}`)
+    .max(max, `${label} deve ser menor ou igual a ${max}`);
 
 export const MENSAGEM_SENHA_MAX = 200;
 

@@ -94,7 +94,7 @@ export const MENSAGENS_SENHA = {
   naoEncontrada: 'Senha não encontrada.',
   alterada: 'A fila mudou enquanto você agia: a senha já não está no mesmo estado. A lista foi atualizada.',
   filaVazia: 'Não há senhas aguardando nesta fila.',
-  motivoEvasaoObrigatorio: 'Motivo é obrigatório',
+  motivoEvasaoObrigatorio: 'O campo Motivo é obrigatório.',
   motivoEvasaoLongo: 'Motivo deve conter no máximo 500 caracteres',
   encaminhamentoInvalido: 'Não há encaminhamento cadastrado desta fila para o destino escolhido.',
   opcaoChamadaInvalida: 'Local de chamada não encontrado nesta fila.',

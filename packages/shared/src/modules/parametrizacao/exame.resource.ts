@@ -43,8 +43,9 @@ export const exameResource = defineResource({
     })
     .superRefine((v, ctx) => {
       if (v.tipo === TIPO_EXAME.laboratorial && v.materialBiologico == null)
-        ctx.addIssue({ code: 'custom', path: ['materialBiologico'], message: 'Material biológico é obrigatório' });
-      if (v.jejum && v.jejumHoras == null) ctx.addIssue({ code: 'custom', path: ['jejumHoras'], message: 'Horas de jejum é obrigatório' });
+        ctx.addIssue({ code: 'custom', path: ['materialBiologico'], message: 'O campo Material biológico é obrigatório.' });
+      if (v.jejum && v.jejumHoras == null)
+        ctx.addIssue({ code: 'custom', path: ['jejumHoras'], message: 'O campo Horas de jejum é obrigatório.' });
     }),
   columns: [
     { data: 'nome', title: 'Nome', sortable: true, searchable: true },

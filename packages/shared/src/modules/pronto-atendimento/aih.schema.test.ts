@@ -70,17 +70,17 @@ describe('regras da AIH e do exame de imagem', () => {
   it('asks the regulation for what each answer needs', () => {
     expect(erros(aihSituacaoSchema.safeParse({ status: 2, numeroAih: '2612345678901234' }))).toEqual({
       numeroAih: 'Número da AIH deve conter 13 dígitos.',
-      hospitalDestino: 'Hospital de destino é obrigatório',
+      hospitalDestino: 'O campo Hospital de destino é obrigatório.',
     });
     expect(aihSituacaoSchema.parse({ status: 2, numeroAih: '26.1234.567890-1', hospitalDestino: 'HRDM' }).numeroAih).toBe('2612345678901');
-    expect(erros(aihSituacaoSchema.safeParse({ status: 3 }))).toEqual({ observacaoRegulacao: 'Motivo é obrigatório' });
+    expect(erros(aihSituacaoSchema.safeParse({ status: 3 }))).toEqual({ observacaoRegulacao: 'O campo Motivo é obrigatório.' });
     expect(erros(aihSituacaoSchema.safeParse({ status: 1, observacaoRegulacao: 'x' }))).toEqual({ status: 'Situação é inválido' });
   });
 
   it('checks an imaging request and each step of it', () => {
     expect(erros(exameImagemSchema.safeParse({ atendimentoId: 1, procedimentoCodigo: '0301060096', justificativa: '' }))).toEqual({
       procedimentoCodigo: 'Procedimento deve ser um exame de imagem (radiologia, ultrassonografia, tomografia ou ressonância magnética).',
-      justificativa: 'Justificativa é obrigatório',
+      justificativa: 'O campo Justificativa é obrigatório.',
     });
     const futuro = new Date(Date.now() + 3_600_000).toISOString();
     expect(erros(exameImagemAtualizacaoSchema.safeParse({ acao: 'realizar', realizadoEm: futuro }))).toEqual({
@@ -89,7 +89,9 @@ describe('regras da AIH e do exame de imagem', () => {
     expect(erros(exameImagemAtualizacaoSchema.safeParse({ acao: 'realizar', realizadoEm: '2026-02-30T10:00:00-03:00' }))).toEqual({
       realizadoEm: 'Data da realização deve ser uma data válida.',
     });
-    expect(erros(exameImagemAtualizacaoSchema.safeParse({ acao: 'laudar', laudo: '  ' }))).toEqual({ laudo: 'Laudo é obrigatório' });
+    expect(erros(exameImagemAtualizacaoSchema.safeParse({ acao: 'laudar', laudo: '  ' }))).toEqual({
+      laudo: 'O campo Laudo é obrigatório.',
+    });
     expect(erros(exameImagemAtualizacaoSchema.safeParse({ acao: 'apagar' }))).toEqual({ acao: 'Ação é inválida' });
   });
 });

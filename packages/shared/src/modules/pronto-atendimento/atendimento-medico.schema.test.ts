@@ -24,7 +24,7 @@ describe('atendimento médico: formulário', () => {
   });
 
   it.each([
-    [{ anamnese: '' }, { anamnese: 'Anamnese é obrigatório' }],
+    [{ anamnese: '' }, { anamnese: 'O campo Anamnese é obrigatório.' }],
     [{ diagnosticos: [] }, { diagnosticos: 'Informe ao menos um diagnóstico (CID-10).' }],
     [
       {
@@ -91,10 +91,13 @@ describe('documentos do atendimento', () => {
   const doc = (d: Record<string, unknown>) => documentoClinicoSchema.safeParse(d);
 
   it.each([
-    [{ tipo: TipoDocumentoClinico.ATESTADO }, { dias: 'Dias de afastamento é obrigatório', dataInicio: 'Data de início é obrigatório' }],
+    [
+      { tipo: TipoDocumentoClinico.ATESTADO },
+      { dias: 'O campo Dias de afastamento é obrigatório.', dataInicio: 'O campo Data de início é obrigatório.' },
+    ],
     [
       { tipo: TipoDocumentoClinico.ATESTADO, dias: 366, dataInicio: '2026-03-10' },
-      { dias: 'Dias de afastamento deve ser menor ou igual à 365' },
+      { dias: 'Dias de afastamento deve ser menor ou igual a 365' },
     ],
     [
       { tipo: TipoDocumentoClinico.ATESTADO, dias: 2, dataInicio: '10/03/2026', exibirCid: true },
@@ -104,16 +107,16 @@ describe('documentos do atendimento', () => {
       { tipo: TipoDocumentoClinico.DECLARACAO_COMPARECIMENTO, horaInicio: '10:00', horaFim: '09:30' },
       { horaFim: 'A hora de fim deve ser posterior à hora de início.' },
     ],
-    [{ tipo: TipoDocumentoClinico.DECLARACAO_COMPARECIMENTO, horaInicio: '10:00' }, { horaFim: 'Hora de fim é obrigatório' }],
+    [{ tipo: TipoDocumentoClinico.DECLARACAO_COMPARECIMENTO, horaInicio: '10:00' }, { horaFim: 'O campo Hora de fim é obrigatório.' }],
     [
       { tipo: TipoDocumentoClinico.ENCAMINHAMENTO },
       {
-        especialidadeId: 'Especialidade é obrigatório',
-        destino: 'Serviço de destino é obrigatório',
-        texto: 'Motivo do encaminhamento é obrigatório',
+        especialidadeId: 'O campo Especialidade é obrigatório.',
+        destino: 'O campo Serviço de destino é obrigatório.',
+        texto: 'O campo Motivo do encaminhamento é obrigatório.',
       },
     ],
-    [{ tipo: TipoDocumentoClinico.ORIENTACAO, texto: '' }, { texto: 'Orientações é obrigatório' }],
+    [{ tipo: TipoDocumentoClinico.ORIENTACAO, texto: '' }, { texto: 'O campo Orientações é obrigatório.' }],
   ])('%j → %j', (d, esperado) => {
     expect(erros(doc(d))).toEqual(esperado);
   });

@@ -37,7 +37,7 @@ describe('atendimento retroativo', () => {
     [{ altaEm: valido.chegadaEm }, 'altaEm', MENSAGENS_RETROATIVO.altaAntesDaChegada],
     [{ altaEm: new Date(Date.now() + HORA).toISOString() }, 'altaEm', MENSAGENS_RETROATIVO.altaFutura],
     [{ classificacaoRiscoId: null }, 'classificacaoRiscoId', MENSAGENS_RETROATIVO.triagemSemCor],
-    [{ queixa: '' }, 'queixa', 'Queixa principal é obrigatório'],
+    [{ queixa: '' }, 'queixa', 'O campo Queixa principal é obrigatório.'],
     [{ paDiastolica: null }, 'paDiastolica', 'Informe a pressão sistólica e a diastólica'],
     [{ destino: 2 }, 'destino', 'Destino é inválido'],
     [{ cidsSecundarios: ['J069'] }, 'cidsSecundarios', MENSAGENS_RETROATIVO.cidRepetido],
@@ -48,7 +48,7 @@ describe('atendimento retroativo', () => {
 
   it('checks the period even when another field is missing', () => {
     expect(erros({ medicoId: undefined, altaEm: ha(49 * HORA) })).toMatchObject({
-      medicoId: 'Médico é obrigatório',
+      medicoId: 'O campo Médico é obrigatório.',
       altaEm: MENSAGENS_RETROATIVO.altaAntesDaChegada,
     });
   });
@@ -56,7 +56,7 @@ describe('atendimento retroativo', () => {
 
 describe('motivo e fechamento em massa', () => {
   it('requires a reason of at most 500 characters and one to 500 FAAs', () => {
-    expect(motivoFaaSchema.safeParse({ motivo: ' ' }).error?.issues[0]?.message).toBe('Motivo é obrigatório');
+    expect(motivoFaaSchema.safeParse({ motivo: ' ' }).error?.issues[0]?.message).toBe('O campo Motivo é obrigatório.');
     expect(motivoFaaSchema.safeParse({ motivo: 'x'.repeat(501) }).error?.issues[0]?.message).toBe(
       'Motivo deve conter no máximo 500 caracteres',
     );

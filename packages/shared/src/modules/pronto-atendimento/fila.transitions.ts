@@ -67,7 +67,7 @@ export const MENSAGENS_FILA = {
     `Não é possível ${ROTULO_VERBO[acao]} uma entrada ${ESTADO_DA_ENTRADA[status]}.`,
   desconhecidoNaoChama: 'Paciente não identificado não pode ser chamado pelo nome. Atenda pela ordem da fila.',
   jaNaFila: 'O paciente já está nesta fila.',
-  motivoEvasaoObrigatorio: 'Motivo da evasão é obrigatório',
+  motivoEvasaoObrigatorio: 'O campo Motivo da evasão é obrigatório.',
   motivoEvasaoLongo: 'Motivo da evasão deve conter no máximo 500 caracteres',
   naoEncontrada: 'Entrada da fila não encontrada.',
   alterada: 'A fila mudou enquanto você agia: a entrada já não está no mesmo estado. A lista foi atualizada.',

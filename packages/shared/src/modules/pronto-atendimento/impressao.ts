@@ -63,7 +63,7 @@ export const MENSAGENS_DOCUMENTO_ASSINADO = {
 
 const nomeArquivo = f.texto('Nome do arquivo', { max: 255 });
 /** The signed PDF in base64 (a data: prefix is accepted); the server checks it is a PDF this user signed. */
-const arquivo = z.string({ error: 'Arquivo é obrigatório' }).min(1, 'Arquivo é obrigatório');
+const arquivo = z.string({ error: 'O campo Arquivo é obrigatório.' }).min(1, 'O campo Arquivo é obrigatório.');
 
 /** POST atendimento-medico/store-faa-assinada (the doctor screen sends exactly this). */
 export const storeFaaAssinadaSchema = z.object({

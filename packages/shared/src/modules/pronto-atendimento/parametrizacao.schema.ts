@@ -15,8 +15,8 @@ const inteiro = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: mensagens.obrigatorio(label) })
     .int(`${label} deve ser um número inteiro`)
-    .min(min, `${label} deve ser maior ou igual à ${min}`)
-    .max(max, `${label} deve ser menor ou igual à ${max}`);
+    .min(min, `${label} deve ser maior ou igual a ${min}`)
+    .max(max, `${label} deve ser menor ou igual a ${max}`);
 
 /** Placeholders of the attendance declaration, replaced when it is printed. */
 export const MARCADORES_DECLARACAO = ['#PACIENTE#', '#DATA#', '#HORA_INICIO#', '#HORA_FIM#'] as const;

@@ -22,14 +22,14 @@ describe('plantão (spec 000 §9: início antes do fim, no máximo 24 horas)', (
     ['2026-03-10T07:00:00-03:00', '2026-03-11T10:01:00Z', { fim: 'O plantão não pode ultrapassar 24 horas.' }],
     ['2026-03-10 07:00', '2026-03-10T19:00:00-03:00', { inicio: 'Início deve ser uma data válida.' }], // an instant needs its offset
     ['2026-02-30T07:00:00-03:00', '2026-03-01T19:00:00-03:00', { inicio: 'Início deve ser uma data válida.' }],
-    [null, '2026-03-10T19:00:00-03:00', { inicio: 'Início é obrigatório' }],
+    [null, '2026-03-10T19:00:00-03:00', { inicio: 'O campo Início é obrigatório.' }],
   ])('%s → %s', (inicio, fim, esperado) => {
     expect(erros(turno(inicio, fim))).toEqual(esperado);
   });
 
   it('checks the period even when other fields are missing, and asks for at least one professional (no limit of 3)', () => {
     expect(erros({ inicio: '2026-03-10T07:00:00-03:00', fim: '2026-03-12T07:00:00-03:00' })).toEqual({
-      infraestruturaId: 'Local de atendimento é obrigatório',
+      infraestruturaId: 'O campo Local de atendimento é obrigatório.',
       profissionalIds: 'Selecione ao menos um item',
       fim: 'O plantão não pode ultrapassar 24 horas.',
     });
@@ -51,14 +51,14 @@ describe('classificação de risco (cor e limites)', () => {
       expect(r.success ? null : r.error.issues[0]?.message).toBe('Cor deve estar no formato #RRGGBB.');
     }
     const semCor = classificacaoRiscoResource.schema.safeParse({ ...base, cor: '' });
-    expect(semCor.success ? null : semCor.error.issues[0]?.message).toBe('Cor é obrigatório');
+    expect(semCor.success ? null : semCor.error.issues[0]?.message).toBe('O campo Cor é obrigatório.');
   });
 
   it('wants a target time of zero or more minutes and an order from 1', () => {
     const r = classificacaoRiscoResource.schema.safeParse({ ...base, tempoAlvoMinutos: -1, ordem: 0 });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
-      'Tempo alvo (minutos) deve ser maior ou igual à 0',
-      'Ordem deve ser maior ou igual à 1',
+      'Tempo alvo (minutos) deve ser maior ou igual a 0',
+      'Ordem deve ser maior ou igual a 1',
     ]);
   });
 });

@@ -19,6 +19,6 @@ export const recepcaoSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.urgente && !v.motivoUrgencia)
-      ctx.addIssue({ code: 'custom', path: ['motivoUrgencia'], message: 'Motivo da urgência é obrigatório' });
+      ctx.addIssue({ code: 'custom', path: ['motivoUrgencia'], message: 'O campo Motivo da urgência é obrigatório.' });
   });
 export type Recepcao = z.infer<typeof recepcaoSchema>;

@@ -83,7 +83,7 @@ describe('login', () => {
     expect(res.statusCode).toBe(422);
     expect(json(res)).toEqual({
       message: 'Os dados informados são inválidos.',
-      errors: { login: ['Usuário ou CPF é obrigatório'], senha: ['Senha é obrigatório'] },
+      errors: { login: ['O campo Usuário ou CPF é obrigatório.'], senha: ['O campo Senha é obrigatório.'] },
     });
   });
 

@@ -67,7 +67,9 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        body: z.object({ municipioId: z.coerce.number({ error: 'Município é obrigatório' }).int().positive('Município é obrigatório') }),
+        body: z.object({
+          municipioId: z.coerce.number({ error: 'O campo Município é obrigatório.' }).int().positive('O campo Município é obrigatório.'),
+        }),
         response: { 200: configuracaoMunicipioRespostaSchema },
       },
       config: { permission: P.administracao.configuracaoEditar },
@@ -85,7 +87,9 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        body: z.object({ logotipo: z.string({ error: 'Logotipo é obrigatório' }).max(800_000, 'O logotipo deve ter no máximo 512 KB.') }),
+        body: z.object({
+          logotipo: z.string({ error: 'O campo Logotipo é obrigatório.' }).max(800_000, 'O logotipo deve ter no máximo 512 KB.'),
+        }),
         response: { 200: configuracaoLogotipoRespostaSchema },
       },
       config: { permission: P.administracao.configuracaoEditar },

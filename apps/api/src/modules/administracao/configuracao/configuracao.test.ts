@@ -92,7 +92,7 @@ describe('configurações do município', () => {
     });
     expect(ruim.statusCode).toBe(422);
     expect(json(ruim).errors).toEqual({
-      sessao_duracao_minutos: ['Duração da sessão deve ser maior ou igual à 15'],
+      sessao_duracao_minutos: ['Duração da sessão deve ser maior ou igual a 15'],
       smtp_remetente: ['Remetente deve ser válido.'],
     });
     const recepcao = (await ctx.login('recepcao')).headers;

@@ -106,7 +106,10 @@ export function notificacaoRecebidaRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int() }),
-        body: z.object({ lotacaoId: z.coerce.number().int().optional(), visualizado: z.boolean({ error: 'Visualizado é obrigatório' }) }),
+        body: z.object({
+          lotacaoId: z.coerce.number().int().optional(),
+          visualizado: z.boolean({ error: 'O campo Visualizado é obrigatório.' }),
+        }),
         response: { 200: notificacaoMarcadaRespostaSchema },
       },
       config: { permission: null },

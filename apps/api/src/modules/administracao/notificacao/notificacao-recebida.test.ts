@@ -69,6 +69,6 @@ describe('notificações da lotação (spec 2.5)', () => {
     expect(alheia.statusCode).toBe(404);
     const invalida = await ctx.app.inject({ method: 'PATCH', url: `${base}/${minha.id}`, headers: recepcao.headers, payload: {} });
     expect(invalida.statusCode).toBe(422);
-    expect(json(invalida).errors.visualizado).toEqual(['Visualizado é obrigatório']);
+    expect(json(invalida).errors.visualizado).toEqual(['O campo Visualizado é obrigatório.']);
   });
 });

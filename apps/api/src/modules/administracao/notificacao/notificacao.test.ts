@@ -65,7 +65,7 @@ describe('notificações (administração)', () => {
       payload: { tipo_id: 1, titulo: 'X', mensagem: '<p> </p>', lotacoes: [] },
     });
     expect(res.statusCode).toBe(422);
-    expect(json(res).errors).toEqual({ mensagem: ['Mensagem é obrigatório'], lotacoes: ['Selecione ao menos um item'] });
+    expect(json(res).errors).toEqual({ mensagem: ['O campo Mensagem é obrigatório.'], lotacoes: ['Selecione ao menos um item'] });
     const alheia = await ctx.app.inject({
       method: 'POST',
       url: api,

@@ -59,7 +59,7 @@ describe('papéis', () => {
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toEqual({ nome: ['Já existe um registro com este valor.'] });
     const vazio = await ctx.app.inject({ method: 'POST', url: api, headers, payload: { nome: '  ' } });
-    expect(json(vazio).errors.nome).toEqual(['Nome é obrigatório']);
+    expect(json(vazio).errors.nome).toEqual(['O campo Nome é obrigatório.']);
   });
 
   it('protects the default roles: Administrador cannot change, the others cannot be deleted or blocked', async () => {

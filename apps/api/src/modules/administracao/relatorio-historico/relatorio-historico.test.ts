@@ -119,7 +119,7 @@ describe('relatórios de histórico de papéis e permissões (trilha de auditori
     ]);
     const semUsuario = await ctx.app.inject({ method: 'GET', url: `${base}/relatorio-historico-permissao-lotacao/list`, headers: admin });
     expect(semUsuario.statusCode).toBe(422);
-    expect(json(semUsuario).errors.usuario_id).toEqual(['Usuário é obrigatório']);
+    expect(json(semUsuario).errors.usuario_id).toEqual(['O campo Usuário é obrigatório.']);
     const recepcao = (await ctx.login('recepcao')).headers;
     for (const url of [
       `${base}/relatorio-historico-papel-lotacao/list`,

@@ -32,7 +32,10 @@ describe('cadastro/especialidade', () => {
     expect(semCbo.statusCode).toBe(422);
     expect(json(semCbo).errors).toEqual({ ocupacao_codigo: ['Ocupação (CBO) não encontrada.'] });
     const vazio = await ctx.app.inject({ method: 'POST', url: '/api/cadastro/especialidade', headers: admin, payload: { nome: '' } });
-    expect(json(vazio).errors).toEqual({ nome: ['Nome é obrigatório'], ocupacao_codigo: ['Ocupação (CBO) é obrigatório'] });
+    expect(json(vazio).errors).toEqual({
+      nome: ['O campo Nome é obrigatório.'],
+      ocupacao_codigo: ['O campo Ocupação (CBO) é obrigatório.'],
+    });
 
     const repetido = await ctx.app.inject({
       method: 'POST',

@@ -68,7 +68,7 @@ describe('bairros, logradouros e a existência do CEP (spec 000 §5)', () => {
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toMatchObject({
       cep: ['O CEP informado é inválido.'],
-      tipo_logradouro_codigo: ['Tipo de logradouro é obrigatório'],
+      tipo_logradouro_codigo: ['O campo Tipo de logradouro é obrigatório.'],
     });
   });
 });

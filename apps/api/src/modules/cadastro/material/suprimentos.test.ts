@@ -69,7 +69,7 @@ describe('materiais: grupo, subgrupo e estoque', () => {
 
     const negativo = await post('/api/cadastro/material', materialBase(grupoId, { estoque_minimo: -1, codigo: '12A' }));
     expect(json(negativo).errors).toMatchObject({
-      estoque_minimo: ['Estoque mínimo deve ser maior ou igual à 0'],
+      estoque_minimo: ['Estoque mínimo deve ser maior ou igual a 0'],
       codigo: ['Código deve conter apenas dígitos (no máximo 9)'],
     });
 
@@ -168,7 +168,7 @@ describe('fornecedores e fabricantes: CNPJ', () => {
   it('requires a valid CNPJ, unique per municipality; another municipality may register the same one', async () => {
     const base = { razao_social: unique('Distribuidora'), cep: '55.290-000', telefone: '(87) 3761-0000', municipio_id: 2606002 };
     const semCnpj = await post('/api/cadastro/fornecedor', base);
-    expect(json(semCnpj).errors).toMatchObject({ cnpj: ['CNPJ é obrigatório'] });
+    expect(json(semCnpj).errors).toMatchObject({ cnpj: ['O campo CNPJ é obrigatório.'] });
     const invalido = await post('/api/cadastro/fornecedor', { ...base, cnpj: '11.222.333/0001-00' });
     expect(json(invalido).errors).toEqual({ cnpj: ['O CNPJ informado é inválido.'] });
 
@@ -233,7 +233,7 @@ describe('vacinas', () => {
     const invalida = await post('/api/cadastro/vacina', { ...vacina, codigo_imunobiologico: '999', doses: 0 }, outra);
     expect(json(invalida).errors).toEqual({
       codigo_imunobiologico: ['Imunobiológico (código LEDI) é inválido'],
-      doses: ['Número de doses do esquema deve ser maior ou igual à 1'],
+      doses: ['Número de doses do esquema deve ser maior ou igual a 1'],
     });
 
     expect((await del(`/api/cadastro/fabricante/${fab}`, outra)).statusCode).toBe(409);

@@ -273,11 +273,11 @@ describe('cadastro de paciente (spec 001 §3)', () => {
     expect(json(r).errors.cns).toEqual(['O CNS informado é inválido.']);
     const sem = await post({ ...basico(), nome: 'MARIA', nome_mae: null, data_nascimento: '2999-01-01' });
     expect(json(sem).errors.nome).toEqual(['Digite um Nome e Sobrenome válidos.']);
-    expect(json(sem).errors.data_nascimento[0]).toMatch(/^Data de nascimento deve ser menor ou igual à/);
+    expect(json(sem).errors.data_nascimento[0]).toMatch(/^Data de nascimento deve ser menor ou igual a /);
     const velho = await post({ ...basico(), data_nascimento: '1850-01-01' });
     expect(json(velho).errors.data_nascimento[0]).toMatch(/maior ou igual/);
     const mae = await post({ ...basico(), nome_mae: null });
-    expect(json(mae).errors.nome_mae).toEqual(['Nome da mãe é obrigatório']);
+    expect(json(mae).errors.nome_mae).toEqual(['O campo Nome da mãe é obrigatório.']);
     const nat = await post({ ...basico(), data_naturalizacao: '2010-01-01' });
     expect(json(nat).errors.data_naturalizacao).toEqual(['Data de naturalização só se aplica a naturalizados.']);
     const termo = await post({ ...basico(), nome: 'TESTE DA SILVA' });
@@ -303,9 +303,9 @@ describe('cadastro de paciente (spec 001 §3)', () => {
     expect(json(dupCns).errors.cns[0]).toMatch(/^CNS já cadastrado para /);
     // "CPF não pertence ao cidadão": the reason is required, "outro" needs the text
     const semMotivo = await post({ ...basico(), cpf: a.cpf, cpf_nao_pertence_ao_cidadao: true });
-    expect(json(semMotivo).errors.motivo_duplicidade_cpf_id).toEqual(['Motivo é obrigatório']);
+    expect(json(semMotivo).errors.motivo_duplicidade_cpf_id).toEqual(['O campo Motivo é obrigatório.']);
     const outroSemTexto = await post({ ...basico(), cpf: a.cpf, cpf_nao_pertence_ao_cidadao: true, motivo_duplicidade_cpf_id: 9 });
-    expect(json(outroSemTexto).errors.motivo_duplicidade_cpf_outro).toEqual(['Outro motivo é obrigatório']);
+    expect(json(outroSemTexto).errors.motivo_duplicidade_cpf_outro).toEqual(['O campo Outro motivo é obrigatório.']);
     const filho = await post({ ...basico(), cpf: a.cpf, cpf_nao_pertence_ao_cidadao: true, motivo_duplicidade_cpf_id: 1 });
     expect(filho.statusCode, filho.body).toBe(201);
     expect(json(filho).cpf).toBe(a.cpf);

@@ -57,7 +57,7 @@ describe('cadastro/supervisor', () => {
       headers: admin,
       payload: { usuario_id: id, modulo: 'x' },
     });
-    expect(json(semModulo).errors).toEqual({ modulo: ['Módulo é obrigatório'] });
+    expect(json(semModulo).errors).toEqual({ modulo: ['O campo Módulo é obrigatório.'] });
 
     expect(await pergunta('?modulo=farmacia')).toEqual({ data: true });
     expect(await pergunta('?modulo=regulacao')).toEqual({ data: false });

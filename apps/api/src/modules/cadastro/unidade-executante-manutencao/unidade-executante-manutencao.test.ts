@@ -21,7 +21,7 @@ describe('serviços e unidades executantes de manutenção', () => {
       headers: admin,
       payload: { nome, prazo_atendimento_dias: 0 },
     });
-    expect(json(zero).errors).toEqual({ prazo_atendimento_dias: ['Prazo de atendimento (dias) deve ser maior ou igual à 1'] });
+    expect(json(zero).errors).toEqual({ prazo_atendimento_dias: ['Prazo de atendimento (dias) deve ser maior ou igual a 1'] });
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/cadastro/servico-manutencao',

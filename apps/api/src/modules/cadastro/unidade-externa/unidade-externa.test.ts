@@ -23,7 +23,7 @@ describe('cadastro/unidade-externa', () => {
       cnes: ['O CNES informado é inválido.'],
       cnpj: ['O CNPJ informado é inválido.'],
       tipo_id: ['Tipo é inválido'],
-      municipio_id: ['Município é obrigatório'],
+      municipio_id: ['O campo Município é obrigatório.'],
       cep: ['O CEP informado é inválido.'],
     });
     const semCnes = await ctx.app.inject({

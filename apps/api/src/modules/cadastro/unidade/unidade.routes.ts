@@ -141,7 +141,7 @@ export function unidadeRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParams }, config: { permission: perm.editar }, bodyLimit: 12 * 1024 * 1024 },
     async (req, reply) => {
       const arquivo = (req.body as { logo?: { mimetype?: string; data?: unknown } } | undefined)?.logo;
-      if (!arquivo || !Buffer.isBuffer(arquivo.data)) throw unprocessable({ logo: ['Logotipo é obrigatório'] });
+      if (!arquivo || !Buffer.isBuffer(arquivo.data)) throw unprocessable({ logo: ['O campo Logotipo é obrigatório.'] });
       const formato = formatoDoLogo(arquivo.data);
       if (!formato || !(LOGO_UNIDADE.tipos as readonly string[]).includes(formato))
         throw unprocessable({ logo: [LOGO_UNIDADE.mensagemTipo] });

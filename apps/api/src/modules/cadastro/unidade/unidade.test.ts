@@ -52,7 +52,7 @@ describe('cadastro/unidade: CNES, CNPJ e contatos', () => {
     expect(json(res).errors).toMatchObject({
       cnes: ['O CNES informado é inválido.'],
       cnpj: ['O CNPJ informado é inválido.'],
-      nome_fantasia: ['Nome fantasia é obrigatório'],
+      nome_fantasia: ['O campo Nome fantasia é obrigatório.'],
       tipo_unidade_id: ['Tipo de unidade é inválido'],
       telefone: ['Telefone deve conter 10 ou 11 dígitos.'],
       email: ['E-mail deve ser válido.'],
@@ -214,7 +214,7 @@ describe('cadastro/unidade: locais de atendimento e centros de custo', () => {
       headers: admin,
       payload: { nome: '' },
     });
-    expect(json(local).errors).toEqual({ nome: ['Nome é obrigatório'] });
+    expect(json(local).errors).toEqual({ nome: ['O campo Nome é obrigatório.'] });
     const inf = json(
       await ctx.app.inject({
         method: 'POST',

@@ -146,7 +146,7 @@ describe('certificado de assinatura do usuário (spec 001 §7 usuario: assinatur
       headers: admin,
       payload: { senha_certificado: 'x' },
     });
-    expect(json(semArquivo).errors.arquivo).toEqual(['Certificado (arquivo .pfx ou .p12) é obrigatório']);
+    expect(json(semArquivo).errors.arquivo).toEqual(['O campo Certificado (arquivo .pfx ou .p12) é obrigatório.']);
   });
 
   it('needs the certificate permission, and another municipality sees nothing', async () => {

@@ -8,7 +8,7 @@ import { usuarioCertificado } from './usuario-certificado.table.js';
 
 /** An A1 file is a few KB; anything much bigger is not one. */
 const TAMANHO_MAXIMO = 512 * 1024;
-export const ARQUIVO_OBRIGATORIO = 'Certificado (arquivo .pfx ou .p12) é obrigatório';
+export const ARQUIVO_OBRIGATORIO = 'O campo Certificado (arquivo .pfx ou .p12) é obrigatório.';
 export const SEM_CERTIFICADO = 'O usuário não tem certificado cadastrado.';
 
 /** The upload form (multipart): the PFX/P12 and its password. Shared by cadastro/usuario and "Meu perfil". */
@@ -17,7 +17,10 @@ export const uploadCertificadoSchema = z.object({
     { filename: z.string().max(255).optional(), mimetype: z.string().optional(), data: z.instanceof(Buffer) },
     { error: ARQUIVO_OBRIGATORIO },
   ),
-  senhaCertificado: z.string({ error: 'Senha do certificado é obrigatória' }).min(1, 'Senha do certificado é obrigatória').max(200),
+  senhaCertificado: z
+    .string({ error: 'O campo Senha do certificado é obrigatório.' })
+    .min(1, 'O campo Senha do certificado é obrigatório.')
+    .max(200),
 });
 export type UploadCertificado = z.infer<typeof uploadCertificadoSchema>;
 

@@ -231,8 +231,8 @@ describe('POST emissao-senha', () => {
       [{ opcao_entrada_id: 987654321 }, 'opcao_entrada_id', MENSAGENS_EMISSAO_SENHA.opcaoIndisponivel],
       [{ opcao_entrada_id: op.simples, prioridade_id: prio.bloqueada }, 'prioridade_id', MENSAGENS_EMISSAO_SENHA.prioridadeIndisponivel],
       [{ opcao_entrada_id: op.simples, prioridade_id: 987654321 }, 'prioridade_id', MENSAGENS_EMISSAO_SENHA.prioridadeIndisponivel],
-      [{}, 'opcao_entrada_id', 'Opção de entrada é obrigatório'],
-      [{ opcao_entrada_id: 'abc' }, 'opcao_entrada_id', 'Opção de entrada é obrigatório'],
+      [{}, 'opcao_entrada_id', 'O campo Opção de entrada é obrigatório.'],
+      [{ opcao_entrada_id: 'abc' }, 'opcao_entrada_id', 'O campo Opção de entrada é obrigatório.'],
       [{ opcao_entrada_id: 1e20 }, 'opcao_entrada_id', 'Opção de entrada inválida'],
       [{ opcao_entrada_id: op.simples, prioridade_id: 'x' }, 'prioridade_id', 'Prioridade inválida'],
     ];

@@ -103,6 +103,6 @@ describe('painel-senha/opcao-chamada', () => {
     const semTipo = await post(URL, { nome: `Mesa ${sufixo()}`, tipo_id: 9, centro_custo_id: filas.recepcao.id });
     expect(json(semTipo).errors).toEqual({ tipo_id: ['Tipo é inválido'] });
     const semFila = await post(URL, { nome: `Mesa ${sufixo()}`, tipo_id: 4 });
-    expect(json(semFila).errors).toEqual({ centro_custo_id: ['Fila é obrigatório'] });
+    expect(json(semFila).errors).toEqual({ centro_custo_id: ['O campo Fila é obrigatório.'] });
   });
 });

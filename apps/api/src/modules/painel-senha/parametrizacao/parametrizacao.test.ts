@@ -44,8 +44,8 @@ describe('parametrização do painel de senhas', () => {
     });
     expect(ruim.statusCode).toBe(422);
     expect(json(ruim).errors).toEqual({
-      repeticoes_fala: ['Repetições da fala deve ser menor ou igual à 3'],
-      segundos_retorno_totem: ['Segundos para o totem voltar ao início deve ser maior ou igual à 3'],
+      repeticoes_fala: ['Repetições da fala deve ser menor ou igual a 3'],
+      segundos_retorno_totem: ['Segundos para o totem voltar ao início deve ser maior ou igual a 3'],
       mensagem_senha: ['Mensagem da senha deve conter no máximo 200 caracteres'],
     });
     expect(json(await ctx.app.inject({ method: 'GET', url, headers: outra })).model).toEqual(PADROES);

@@ -43,7 +43,7 @@ describe('painel-senha/prioridade (index and edit only)', () => {
     const put = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: admin, payload });
     const pesado = await put({ nome, peso: 101, legal: true });
     expect(pesado.statusCode).toBe(422);
-    expect(json(pesado).errors).toEqual({ peso: ['Peso deve ser menor ou igual à 100'] });
+    expect(json(pesado).errors).toEqual({ peso: ['Peso deve ser menor ou igual a 100'] });
     const dup = await put({ nome: 'Gestante', peso: 10, legal: true });
     expect(json(dup).errors).toEqual({ nome: ['Já existe um registro com este valor.'] });
 

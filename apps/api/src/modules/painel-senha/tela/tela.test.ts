@@ -109,7 +109,7 @@ describe('telas do painel de senhas', () => {
     const nome = unique('TV recusada');
     const ruim = await inject('POST', api, admin, novaTela({ nome, historico: 11, centros_custo: [999_999_999] }));
     expect(ruim.statusCode).toBe(422);
-    expect(json(ruim).errors.historico).toEqual(['Chamadas anteriores exibidas deve ser menor ou igual à 10']);
+    expect(json(ruim).errors.historico).toEqual(['Chamadas anteriores exibidas deve ser menor ou igual a 10']);
 
     const filaInexistente = await inject('POST', api, admin, novaTela({ nome, centros_custo: [999_999_999] }));
     expect(filaInexistente.statusCode).toBe(422);
@@ -122,8 +122,8 @@ describe('telas do painel de senhas', () => {
 
     const semNome = await inject('POST', api, admin, novaTela({ nome: '  ', historico: 0 }));
     expect(json(semNome).errors).toMatchObject({
-      nome: ['Nome é obrigatório'],
-      historico: ['Chamadas anteriores exibidas deve ser maior ou igual à 1'],
+      nome: ['O campo Nome é obrigatório.'],
+      historico: ['Chamadas anteriores exibidas deve ser maior ou igual a 1'],
     });
 
     const lista = json(await inject('GET', `${api}/datatable?search[value]=${encodeURIComponent(nome)}`));

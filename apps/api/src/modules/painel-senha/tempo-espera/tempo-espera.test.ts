@@ -25,7 +25,7 @@ const post = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POS
 describe('painel-senha/tempo-espera', () => {
   it('minutes from 0 to 1440, one threshold per value; the colour as #RRGGBB, stored in lower case', async () => {
     const longo = await post({ minutos: 1441, cor: '#000000' });
-    expect(json(longo).errors).toEqual({ minutos: ['Minutos deve ser menor ou igual à 1440'] });
+    expect(json(longo).errors).toEqual({ minutos: ['Minutos deve ser menor ou igual a 1440'] });
     const cor = await post({ minutos: 45, cor: 'vermelho' });
     expect(json(cor).errors).toEqual({ cor: ['Cor deve estar no formato #RRGGBB.'] });
     const dup = await post({ minutos: 30, cor: '#123456' });

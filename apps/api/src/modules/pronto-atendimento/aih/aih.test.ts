@@ -97,7 +97,7 @@ describe('solicitação de AIH', () => {
         'Procedimento deve ser de internação hospitalar (grupos 03 clínicos, 04 cirúrgicos ou 05 transplantes, de média ou alta complexidade).',
       ],
       carater: ['Caráter da internação é inválido'],
-      condicoes_justificativa: ['Condições que justificam a internação é obrigatório'],
+      condicoes_justificativa: ['O campo Condições que justificam a internação é obrigatório.'],
       sinais_sintomas: ['Principais sinais e sintomas clínicos deve conter no máximo 2000 caracteres'],
     });
     // checked against the tables: an outpatient-only procedure; the patient is a woman: a CID of men only; an unknown CID
@@ -132,7 +132,7 @@ describe('solicitação de AIH', () => {
     const curto = await situacao({ status: 2, numero_aih: '261234567890', hospital_destino: '' });
     expect(json(curto).errors).toEqual({
       numero_aih: ['Número da AIH deve conter 13 dígitos.'],
-      hospital_destino: ['Hospital de destino é obrigatório'],
+      hospital_destino: ['O campo Hospital de destino é obrigatório.'],
     });
     expect((await aihsDo(pacienteId))[0]?.status).toBe(1);
 
@@ -216,7 +216,7 @@ describe('solicitação de AIH', () => {
     expect((await aihsDo(homem))[0]?.unidadeId).not.toBeNull();
 
     const semMotivo = await inject('PUT', `${base}/situacao/${criada.id}`, 'medico', { status: 3 });
-    expect(json(semMotivo).errors).toEqual({ observacao_regulacao: ['Motivo é obrigatório'] });
+    expect(json(semMotivo).errors).toEqual({ observacao_regulacao: ['O campo Motivo é obrigatório.'] });
     const negada = await inject('PUT', `${base}/situacao/${criada.id}`, 'medico', { status: 3, observacao_regulacao: 'Sem leito na rede' });
     expect(json(negada)).toMatchObject({
       message: 'Solicitação de AIH negada.',

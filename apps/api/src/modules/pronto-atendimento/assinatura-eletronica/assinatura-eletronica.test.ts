@@ -209,7 +209,7 @@ describe('assinatura eletrônica do pronto atendimento', () => {
     expect(tipoErrado.statusCode).toBe(404);
     const semCampos = await enviar(ana, 'assinatura-eletronica/documento', { tipo: 'LAUDO' });
     expect(semCampos.statusCode).toBe(422);
-    expect(json(semCampos).errors).toMatchObject({ tipo: [M.tipoDocumento], arquivo: ['Arquivo é obrigatório'] });
+    expect(json(semCampos).errors).toMatchObject({ tipo: [M.tipoDocumento], arquivo: ['O campo Arquivo é obrigatório.'] });
 
     expect(await assinados('FAA', faa.am)).toEqual([]);
     expect(await assinados('RECEITA', faa.receitaId)).toEqual([]);

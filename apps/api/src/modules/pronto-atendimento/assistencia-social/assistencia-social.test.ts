@@ -133,7 +133,7 @@ describe('assistência social', () => {
         { atendido_em: new Date(Date.now() + 3_600_000).toISOString() },
         { atendido_em: ['Data e hora do atendimento não pode ser futura.'] },
       ],
-      [{ relato: '  ' }, { relato: ['Relato é obrigatório'] }],
+      [{ relato: '  ' }, { relato: ['O campo Relato é obrigatório.'] }],
       [{ motivo: 9 }, { motivo: ['Motivo é inválido'] }],
       [{ atendimento_id: outro.atendimentoId }, { atendimento_id: ['A FAA informada não é deste paciente.'] }],
       [{ paciente_id: 999_999_999, atendimento_id: null }, { paciente_id: ['Paciente não encontrado.'] }],

@@ -46,7 +46,7 @@ describe('exame de imagem: solicitação, realização e laudo', () => {
       procedimento_codigo: [
         'Procedimento deve ser um exame de imagem (radiologia, ultrassonografia, tomografia ou ressonância magnética).',
       ],
-      justificativa: ['Justificativa é obrigatório'],
+      justificativa: ['O campo Justificativa é obrigatório.'],
     });
     const digito = await solicitar(atendimentoId, { procedimento_codigo: '0204030154' });
     expect(json(digito).errors).toEqual({ procedimento_codigo: ['O código de procedimento informado é inválido.'] });
@@ -93,7 +93,7 @@ describe('exame de imagem: solicitação, realização e laudo', () => {
     const antes = await put({ acao: 'realizar', realizado_em: new Date(Date.parse(exame.solicitado_em) - 3_600_000).toISOString() });
     expect(json(antes).errors).toEqual({ realizado_em: ['Data da realização não pode ser anterior à solicitação.'] });
     const semData = await put({ acao: 'realizar' });
-    expect(json(semData).errors).toEqual({ realizado_em: ['Data da realização é obrigatório'] });
+    expect(json(semData).errors).toEqual({ realizado_em: ['O campo Data da realização é obrigatório.'] });
     expect((await exames(atendimentoId))[0]).toMatchObject({ status: 1, realizadoEm: null, laudo: null });
 
     const realizado = await put({ acao: 'realizar', realizado_em: new Date().toISOString() });
@@ -160,7 +160,7 @@ describe('exame de imagem: solicitação, realização e laudo', () => {
     const { atendimentoId } = await pacienteNoSetor(f);
     const exame = json(await solicitar(atendimentoId)).model;
     const semMotivo = await inject('PUT', `${base}/${exame.id}`, 'medico', { acao: 'cancelar', motivo_cancelamento: '' });
-    expect(json(semMotivo).errors).toEqual({ motivo_cancelamento: ['Motivo do cancelamento é obrigatório'] });
+    expect(json(semMotivo).errors).toEqual({ motivo_cancelamento: ['O campo Motivo do cancelamento é obrigatório.'] });
     const ok = await inject('PUT', `${base}/${exame.id}`, 'medico', {
       acao: 'cancelar',
       motivo_cancelamento: 'Aparelho de raio X em manutenção',

@@ -29,8 +29,11 @@ const id = z.coerce.number().int().positive();
 const opcional = id.optional().catch(undefined);
 
 const consulta = z.object({
-  centroCustoId: z.coerce.number({ error: 'Centro de custo é obrigatório' }).int().positive('Centro de custo é obrigatório'),
-  setorTipoId: z.coerce.number({ error: 'Tipo de setor é obrigatório' }).int().positive('Tipo de setor é obrigatório'),
+  centroCustoId: z.coerce
+    .number({ error: 'O campo Centro de custo é obrigatório.' })
+    .int()
+    .positive('O campo Centro de custo é obrigatório.'),
+  setorTipoId: z.coerce.number({ error: 'O campo Tipo de setor é obrigatório.' }).int().positive('O campo Tipo de setor é obrigatório.'),
   busca: z.string().max(100).optional(),
   ordenacao: z.enum(['risco', 'chegada']).catch('risco').default('risco'),
   status: z.coerce
@@ -177,7 +180,9 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
   acao(
     `${base}/fila/encaminhar/:id`,
     'encaminhar',
-    z.object({ centroCustoId: z.coerce.number({ error: 'Destino é obrigatório' }).int().positive('Destino é obrigatório') }),
+    z.object({
+      centroCustoId: z.coerce.number({ error: 'O campo Destino é obrigatório.' }).int().positive('O campo Destino é obrigatório.'),
+    }),
   );
   acao(
     `${base}/fila/evadir/:id`,

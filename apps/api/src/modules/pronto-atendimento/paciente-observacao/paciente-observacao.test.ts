@@ -111,9 +111,9 @@ describe('pacientes em observação', () => {
     const casos: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ pa_sistolica: 120 }, { pa_diastolica: ['Informe a pressão sistólica e a diastólica'] }],
       [{ pa_sistolica: 80, pa_diastolica: 90 }, { pa_diastolica: ['A pressão diastólica deve ser menor que a sistólica'] }],
-      [{ temperatura: '46' }, { temperatura: ['Temperatura deve ser menor ou igual à 45'] }],
-      [{ saturacao: 101 }, { saturacao: ['Saturação de O₂ deve ser menor ou igual à 100'] }],
-      [{ texto: '' }, { texto: ['Evolução é obrigatório'] }],
+      [{ temperatura: '46' }, { temperatura: ['Temperatura deve ser menor ou igual a 45'] }],
+      [{ saturacao: 101 }, { saturacao: ['Saturação de O₂ deve ser menor ou igual a 100'] }],
+      [{ texto: '' }, { texto: ['O campo Evolução é obrigatório.'] }],
     ];
     for (const [extra, erros] of casos) {
       const res = await evoluir({ fila_id: p.filaId, texto: 'Estável.', ...extra });

@@ -62,9 +62,9 @@ describe('parametrização do pronto atendimento', () => {
     });
     expect(ruim.statusCode).toBe(422);
     expect(json(ruim).errors).toEqual({
-      horas_maximas_observacao: ['Horas máximas em observação deve ser maior ou igual à 1'],
-      dias_maximos_atestado_sem_justificativa: ['Dias máximos de atestado sem justificativa deve ser menor ou igual à 365'],
-      texto_declaracao_comparecimento: ['Texto da declaração de comparecimento é obrigatório'],
+      horas_maximas_observacao: ['Horas máximas em observação deve ser maior ou igual a 1'],
+      dias_maximos_atestado_sem_justificativa: ['Dias máximos de atestado sem justificativa deve ser menor ou igual a 365'],
+      texto_declaracao_comparecimento: ['O campo Texto da declaração de comparecimento é obrigatório.'],
     });
     expect(json(await ctx.app.inject({ method: 'GET', url, headers: outra })).model).toEqual(PADROES);
 

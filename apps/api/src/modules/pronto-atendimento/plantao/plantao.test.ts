@@ -146,9 +146,9 @@ describe('pronto-atendimento/plantao', () => {
 
     const vazio = json(await criar({}));
     expect(vazio.errors).toMatchObject({
-      infraestrutura_id: ['Local de atendimento é obrigatório'],
-      inicio: ['Início é obrigatório'],
-      fim: ['Fim é obrigatório'],
+      infraestrutura_id: ['O campo Local de atendimento é obrigatório.'],
+      inicio: ['O campo Início é obrigatório.'],
+      fim: ['O campo Fim é obrigatório.'],
       profissional_ids: ['Selecione ao menos um item'],
     });
     expect(json(await turno('ontem', '2026-03-10T07:00:00-03:00')).errors).toEqual({ inicio: ['Início deve ser uma data válida.'] });

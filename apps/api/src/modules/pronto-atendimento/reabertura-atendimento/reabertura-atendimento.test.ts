@@ -87,8 +87,8 @@ describe('reabertura-atendimento: reabrir', () => {
     expect((await fechar(p.atendimentoId)).statusCode).toBe(200);
     const antes = await estado(p.atendimentoId);
     for (const [payload, mensagem] of [
-      [{}, 'Motivo é obrigatório'],
-      [{ motivo: '   ' }, 'Motivo é obrigatório'],
+      [{}, 'O campo Motivo é obrigatório.'],
+      [{ motivo: '   ' }, 'O campo Motivo é obrigatório.'],
       [{ motivo: 'x'.repeat(501) }, 'Motivo deve conter no máximo 500 caracteres'],
     ] as const) {
       const r = await reabrir(p.atendimentoId, payload);

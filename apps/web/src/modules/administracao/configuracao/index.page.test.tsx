@@ -28,7 +28,7 @@ describe('configurações (a página de parâmetros por grupo)', () => {
     const nome = screen.getByLabelText('Nome do sistema') as HTMLInputElement;
     fireEvent.change(nome, { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Nome do sistema é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Nome do sistema é obrigatório.')).toBeTruthy();
     expect(api.de(`PUT ${URL}`)).toHaveLength(0);
 
     fireEvent.change(nome, { target: { value: 'Saúde Garanhuns' } });

@@ -89,7 +89,7 @@ describe('papéis (ResourceIndexPage / ResourceFormPage)', () => {
     expect(nome.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).not.toBeNull();
 
     await userEvent.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Nome é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Nome é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/administracao/papel')).toHaveLength(0);
 
     await userEvent.type(nome, 'Farmácia central');

@@ -26,8 +26,8 @@ describe('especialidade (formulário)', () => {
     renderApp('/cadastro/especialidade/create');
     await screen.findByLabelText('Nome', {}, { timeout: 10_000 });
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Nome é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Ocupação (CBO) é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Nome é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Ocupação (CBO) é obrigatório.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Cardiologia' } });
     await user.type(screen.getByLabelText('Ocupação (CBO)'), 'cardio');

@@ -22,8 +22,8 @@ describe('feriado (formulário)', () => {
     renderApp('/cadastro/feriado/create');
     await screen.findByLabelText('Descrição', {}, { timeout: 10_000 });
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Data é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Abrangência é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Data é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Abrangência é obrigatório.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Data'), '24062027');
     fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Festa junina' } });

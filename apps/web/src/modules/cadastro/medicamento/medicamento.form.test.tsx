@@ -34,9 +34,9 @@ describe('medicamento (formulário)', () => {
     renderApp('/cadastro/medicamento/create');
     await screen.findByLabelText('Denominação genérica', {}, { timeout: 15_000 });
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Denominação genérica é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Forma farmacêutica é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Via de administração é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Denominação genérica é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Forma farmacêutica é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Via de administração é obrigatório.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Denominação genérica'), { target: { value: 'Diazepam' } });
     fireEvent.change(screen.getByLabelText('Concentração'), { target: { value: '10 mg' } });

@@ -40,9 +40,9 @@ describe('óbito (formulário)', () => {
     expect(screen.getByText(/não poderá iniciar novos atendimentos/)).toBeTruthy();
 
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Paciente é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Data do óbito é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Local do óbito é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Paciente é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Data do óbito é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Local do óbito é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/cadastro/obito')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Nº da Declaração de Óbito'), { target: { value: '123-4' } });

@@ -68,7 +68,7 @@ describe('paciente (formulário)', () => {
     digitar('CNS', '');
 
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Nome é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Nome é obrigatório.')).toBeTruthy();
 
     digitar('Nome', 'Maria da Silva');
     digitar('Data de nascimento', '12/03/1985');

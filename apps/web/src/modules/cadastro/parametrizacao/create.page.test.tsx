@@ -25,7 +25,7 @@ describe('parametrização do cadastro (a página de parâmetros por grupo)', ()
 
     fireEvent.change(idade, { target: { value: '131' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Idade deve ser menor ou igual à 130')).toBeTruthy();
+    expect(await screen.findByText('Idade deve ser menor ou igual a 130')).toBeTruthy();
     expect(api.de(`POST ${URL}`)).toHaveLength(0);
 
     fireEvent.change(idade, { target: { value: '18' } });

@@ -48,8 +48,8 @@ describe('formulário de sala', () => {
     renderApp('/cadastro/sala/create');
     expect(await screen.findByText('Escolha antes o local de atendimento', {}, { timeout: 10_000 })).toBeTruthy();
     await userEvent.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Nome é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Local de atendimento é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Nome é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Local de atendimento é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/cadastro/sala')).toHaveLength(0);
   }, 60_000);
 });

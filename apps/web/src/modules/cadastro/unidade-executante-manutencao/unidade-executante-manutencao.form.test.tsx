@@ -33,7 +33,7 @@ describe('unidade executante de manutenção (formulário)', () => {
     renderApp('/cadastro/unidade-executante-manutencao/create');
     await screen.findByLabelText('Responsável', {}, { timeout: 10_000 });
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Nome é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Nome é obrigatório.')).toBeTruthy();
     expect(screen.getByText('Selecione ao menos um item')).toBeTruthy();
     expect(api.de('POST /api/cadastro/unidade-executante-manutencao')).toHaveLength(0);
 

@@ -64,7 +64,7 @@ describe('formulário de unidade', () => {
     expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(87) 99999-1234');
     await userEvent.click(screen.getByText('Salvar'));
     expect(await screen.findByText('O CNES informado é inválido.')).toBeTruthy();
-    expect(screen.getByText('Nome fantasia é obrigatório')).toBeTruthy();
+    expect(screen.getByText('O campo Nome fantasia é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/cadastro/unidade')).toHaveLength(0);
 
     await userEvent.type(cnes, '567');
@@ -112,7 +112,7 @@ describe('formulário de unidade', () => {
     await userEvent.click(screen.getByText('Adicionar local de atendimento'));
     const modal = await findDialog('Adicionar local de atendimento');
     await userEvent.click(within(modal).getByText('Salvar'));
-    expect(await within(modal).findByText('Nome é obrigatório')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Nome é obrigatório.')).toBeTruthy();
     await userEvent.type(within(modal).getByLabelText('Nome'), 'Anexo');
     await userEvent.click(within(modal).getByText('Salvar'));
     expect(await screen.findByText('Anexo')).toBeTruthy();

@@ -89,7 +89,7 @@ describe('cadastro de usuário (formulário)', { timeout: 90_000 }, () => {
     const secao = within(screen.getByRole('region', { name: 'Lotações' }));
     await waitFor(() => expect(erroDo(secao.getByLabelText('Papéis'))).toBe('Selecione ao menos um item'));
     expect(erroDo(secao.getByLabelText('Centros de custo'))).toBe('Selecione ao menos um item');
-    expect(erroDo(secao.getByLabelText('Unidade — Local'))).toBe('Unidade — Local é obrigatório');
+    expect(erroDo(secao.getByLabelText('Unidade — Local'))).toBe('O campo Unidade — Local é obrigatório.');
     expect(api.de('POST /api/cadastro/usuario')).toHaveLength(0);
   });
 

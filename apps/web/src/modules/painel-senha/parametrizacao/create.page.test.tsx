@@ -34,7 +34,7 @@ describe('parametrização do painel de senhas', () => {
 
     fireEvent.change(repeticoes, { target: { value: '5' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Repetições da fala deve ser menor ou igual à 3')).toBeTruthy();
+    expect(await screen.findByText('Repetições da fala deve ser menor ou igual a 3')).toBeTruthy();
     expect(api.de(`PUT ${URL}`)).toHaveLength(0);
 
     fireEvent.change(repeticoes, { target: { value: '2' } });

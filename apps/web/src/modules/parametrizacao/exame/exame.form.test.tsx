@@ -33,9 +33,9 @@ describe('exame (formulário)', () => {
     expect(await screen.findByLabelText('Horas de jejum')).toBeTruthy();
 
     await user.click(screen.getByText('Salvar'));
-    expect(await screen.findByText('Material biológico é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Horas de jejum é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Procedimento SIGTAP é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Material biológico é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Horas de jejum é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Procedimento SIGTAP é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/parametrizacao/exame')).toHaveLength(0);
 
     // an imaging exam has no biological material

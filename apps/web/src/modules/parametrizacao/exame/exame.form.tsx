@@ -69,7 +69,7 @@ function Campos({ form, procedimento }: { form: FormInstance; procedimento: Proc
             label="Material biológico"
             {...c('materialBiologico')}
             required
-            rules={[{ required: true, message: 'Material biológico é obrigatório' }]}
+            rules={[{ required: true, message: 'O campo Material biológico é obrigatório.' }]}
           >
             <Select options={MATERIAIS_BIOLOGICOS as { value: number; label: string }[]} />
           </Form.Item>
@@ -91,7 +91,7 @@ function Campos({ form, procedimento }: { form: FormInstance; procedimento: Proc
             label="Horas de jejum"
             {...c('jejumHoras')}
             required
-            rules={[{ required: true, message: 'Horas de jejum é obrigatório' }]}
+            rules={[{ required: true, message: 'O campo Horas de jejum é obrigatório.' }]}
           >
             <InputNumber min={1} max={24} precision={0} style={{ width: '100%' }} />
           </Form.Item>

@@ -111,8 +111,8 @@ describe('solicitação de AIH', () => {
 
     // nothing goes while a rule fails
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Condições que justificam a internação é obrigatório')).toBeTruthy();
-    expect(await screen.findByText('Procedimento solicitado é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Condições que justificam a internação é obrigatório.')).toBeTruthy();
+    expect(await screen.findByText('O campo Procedimento solicitado é obrigatório.')).toBeTruthy();
     expect(api.de(`POST ${BASE}`)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Condições que justificam a internação'), 'Saturação de 89%.');
@@ -160,7 +160,7 @@ describe('solicitação de AIH', () => {
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
     expect(await within(modal).findByText('Número da AIH deve conter 13 dígitos.')).toBeTruthy();
     // each field's rule settles on its own tick: wait for the second message too
-    expect(await within(modal).findByText('Hospital de destino é obrigatório')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Hospital de destino é obrigatório.')).toBeTruthy();
     expect(api.de(`PUT ${BASE}/situacao/12`)).toHaveLength(0);
 
     await user.type(within(modal).getByLabelText('Número da AIH'), '1');

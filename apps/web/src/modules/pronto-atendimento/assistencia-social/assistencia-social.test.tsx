@@ -42,8 +42,8 @@ describe('assistência social', () => {
 
     const paciente = await screen.findByLabelText('Paciente', { selector: 'input' }, { timeout: 10_000 });
     await user.click(screen.getByText('Salvar', { selector: 'button > span' }));
-    expect(await screen.findByText('Paciente é obrigatório')).toBeTruthy();
-    expect(await screen.findByText('Relato é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Paciente é obrigatório.')).toBeTruthy();
+    expect(await screen.findByText('O campo Relato é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/pronto-atendimento/assistencia-social')).toHaveLength(0);
 
     await user.type(paciente, 'maria');

@@ -208,7 +208,7 @@ describe('atendimento médico (tela)', () => {
     // nothing goes while a rule fails, and the first failing tab comes into view
     await user.click(aba('Destino'));
     await user.click(salvar());
-    expect(await screen.findByText('Anamnese é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Anamnese é obrigatório.')).toBeTruthy();
     expect(aba('Anamnese').getAttribute('aria-selected')).toBe('true');
     expect(api.de(`POST ${API}`)).toHaveLength(0);
 

@@ -78,8 +78,8 @@ describe('recepção do pronto atendimento', () => {
     // the urgent flag asks for its reason before anything is sent
     await user.click(screen.getByLabelText('Urgente'));
     await user.click(screen.getByText('Receber', { selector: 'button > span' }));
-    expect(await screen.findByText('Motivo da urgência é obrigatório')).toBeTruthy();
-    expect(await screen.findByText('Paciente é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Motivo da urgência é obrigatório.')).toBeTruthy();
+    expect(await screen.findByText('O campo Paciente é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/pronto-atendimento/recepcao').length).toBe(1);
   }, 60_000);
 

@@ -33,9 +33,9 @@ describe('atendimento retroativo', () => {
     await user.type(screen.getByLabelText('Queixa principal'), 'Febre');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByText('Paciente é obrigatório')).toBeTruthy();
-    expect(await screen.findByText('Médico é obrigatório')).toBeTruthy();
-    expect(await screen.findByText('Anamnese é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Paciente é obrigatório.')).toBeTruthy();
+    expect(await screen.findByText('O campo Médico é obrigatório.')).toBeTruthy();
+    expect(await screen.findByText('O campo Anamnese é obrigatório.')).toBeTruthy();
     expect(await screen.findByText('A alta deve ser posterior à chegada.')).toBeTruthy();
     expect(screen.getByText('Informe a classificação de risco da triagem.')).toBeTruthy();
     expect(within(document.body).queryByText('Registro salvo com sucesso!')).toBeNull();

@@ -109,8 +109,8 @@ describe('triagem do pronto atendimento', () => {
 
     // nothing is sent while a rule fails
     await user.click(screen.getByText('Salvar', { selector: 'button > span' }));
-    expect(await screen.findByText('Queixa principal é obrigatório')).toBeTruthy();
-    expect(await screen.findByText('Classificação de risco é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Queixa principal é obrigatório.')).toBeTruthy();
+    expect(await screen.findByText('O campo Classificação de risco é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/pronto-atendimento/triagem')).toHaveLength(0);
 
     const diastolica = screen.getByLabelText('PA diastólica');

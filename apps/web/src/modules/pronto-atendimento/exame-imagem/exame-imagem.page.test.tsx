@@ -147,9 +147,9 @@ describe('exames de imagem', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar solicitação' }));
     const modal = await findDialog('Cancelar solicitação');
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
-    expect(await within(modal).findByText('Motivo do cancelamento é obrigatório')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Motivo do cancelamento é obrigatório.')).toBeTruthy();
     await user.click(within(modal).getByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect(screen.queryByText('Motivo do cancelamento é obrigatório')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('O campo Motivo do cancelamento é obrigatório.')).toBeNull());
 
     fireEvent.change(data, { target: { value: '21/11/2099' } });
     fireEvent.change(hora, { target: { value: '10:00' } });
@@ -173,7 +173,7 @@ describe('exames de imagem', () => {
     expect(await screen.findByText('Registrar laudo')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar solicitação' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Laudo é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Laudo é obrigatório.')).toBeTruthy();
     await user.type(screen.getByLabelText('Laudo'), 'Consolidação em base direita.');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Laudo registrado.')).toBeTruthy();

@@ -148,7 +148,7 @@ describe('fechamento de FAA', () => {
     await user.click(screen.getByLabelText(`Cancelar FAA nº ${PENDENTE.numero}`));
     const modal = await findDialog('Cancelar FAA');
     await user.click(within(modal).getByRole('button', { name: 'Cancelar FAA' }));
-    expect(await within(modal).findByText('Motivo é obrigatório')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Motivo é obrigatório.')).toBeTruthy();
     expect(api.de(`PUT ${API}/reabertura-atendimento/cancelar/11`)).toHaveLength(0);
 
     await user.type(within(modal).getByLabelText('Motivo'), 'Dup');

@@ -63,7 +63,7 @@ export function EncaminharModal({
         <Typography.Text strong>{entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente)}</Typography.Text>
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => encaminhar.mutate(v.centroCustoId)} onValuesChange={clearErrorsOnChange(form)}>
-        <Form.Item name="centroCustoId" label="Destino" rules={[{ required: true, message: 'Destino é obrigatório' }]}>
+        <Form.Item name="centroCustoId" label="Destino" rules={[{ required: true, message: 'O campo Destino é obrigatório.' }]}>
           <Select
             loading={centros.isLoading}
             showSearch={{ optionFilterProp: 'label' }}

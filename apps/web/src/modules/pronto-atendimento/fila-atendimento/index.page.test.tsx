@@ -240,7 +240,7 @@ describe('fila de atendimento do pronto atendimento', () => {
     await user.click(screen.getByLabelText('Chamar MARIA DAS DORES', { selector: 'button' }));
     const sala = await findDialog('Em qual sala o paciente será atendido?');
     await user.click(botao(sala, 'Chamar'));
-    expect(await within(sala).findByText('Sala é obrigatório')).toBeTruthy();
+    expect(await within(sala).findByText('O campo Sala é obrigatório.')).toBeTruthy();
     await user.click(within(sala).getByLabelText('Sala 1'));
     await user.click(botao(sala, 'Chamar'));
     await expect.poll(() => api.de('POST /api/pronto-atendimento/chamada').length).toBe(1);

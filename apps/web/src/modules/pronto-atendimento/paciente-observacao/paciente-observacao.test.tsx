@@ -124,7 +124,7 @@ describe('paciente em observação', () => {
     await user.type(screen.getByLabelText('PA diastólica'), '90');
     expect(await screen.findByText('A pressão diastólica deve ser menor que a sistólica')).toBeTruthy();
     await user.click(screen.getByText('Registrar evolução', { selector: 'button > span' }));
-    expect(await screen.findByText('Evolução é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('O campo Evolução é obrigatório.')).toBeTruthy();
     expect(api.de('POST /api/pronto-atendimento/paciente-observacao')).toHaveLength(0);
 
     const sistolica = screen.getByLabelText('PA sistólica');

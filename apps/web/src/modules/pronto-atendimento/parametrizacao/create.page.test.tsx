@@ -28,7 +28,7 @@ describe('parametrização do pronto atendimento', () => {
 
     fireEvent.change(horas, { target: { value: '0' } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Horas máximas em observação deve ser maior ou igual à 1')).toBeTruthy();
+    expect(await screen.findByText('Horas máximas em observação deve ser maior ou igual a 1')).toBeTruthy();
     expect(api.de(`PUT ${URL}`)).toHaveLength(0);
 
     fireEvent.change(horas, { target: { value: '36' } });

@@ -56,9 +56,9 @@ describe('plantões (lista e modal)', () => {
     const modal = await findDialog('Cadastrar plantão');
     await within(modal).findByLabelText('Data de início', {}, { timeout: 10_000 });
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
-    expect(await within(modal).findByText('Local de atendimento é obrigatório')).toBeTruthy();
-    expect(await within(modal).findByText('Início é obrigatório')).toBeTruthy();
-    expect(await within(modal).findByText('Fim é obrigatório')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Local de atendimento é obrigatório.')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Início é obrigatório.')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Fim é obrigatório.')).toBeTruthy();
     expect(within(modal).getByText('Selecione ao menos um item')).toBeTruthy();
 
     const digitar = (rotulo: string, valor: string) => fireEvent.change(within(modal).getByLabelText(rotulo), { target: { value: valor } });

@@ -73,7 +73,7 @@ describe('reabertura de atendimento', () => {
     const modal = await findDialog('Reabrir FAA');
     expect(within(modal).getByText(/Os procedimentos faturados serão recalculados no próximo fechamento/)).toBeTruthy();
     await user.click(within(modal).getByRole('button', { name: 'Reabrir' }));
-    expect(await within(modal).findByText('Motivo é obrigatório')).toBeTruthy();
+    expect(await within(modal).findByText('O campo Motivo é obrigatório.')).toBeTruthy();
     expect(api.de(`PUT ${API}/reabrir/20`)).toHaveLength(0);
 
     await user.type(within(modal).getByLabelText('Motivo'), 'Paciente com outra FAA');

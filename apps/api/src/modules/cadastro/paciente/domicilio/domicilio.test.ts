@@ -164,7 +164,7 @@ describe('domicílio do paciente (spec 001 §7 paciente/domicilio)', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(json(res).errors).toMatchObject({
-      logradouro_id: ['Logradouro é obrigatório'],
+      logradouro_id: ['O campo Logradouro é obrigatório.'],
       zona: ['Zona é inválido'],
     });
     const semNumero = await ctx.app.inject({
