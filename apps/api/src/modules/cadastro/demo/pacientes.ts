@@ -1,3 +1,4 @@
+import { NACIONALIDADE } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { gerarCnsDefinitivo, gerarCpf, type SeedContexto } from '../../../db/seed/municipio.js';
@@ -349,6 +350,24 @@ async function inserirJson(tx: Tx, tabela: string, colunas: Record<string, strin
   return ids;
 }
 
+/** Garanhuns and neighbours (IBGE): where the demo patients were born. */
+const MUNICIPIOS_NASCIMENTO = [2606002, 2606002, 2606002, 2611606, 2604106, 2600054];
+
+/**
+ * Race/colour, nationality and birthplace of the i-th demo patient, by index (the generator's random sequence is
+ * left as it is): Parda 45 %, Branca 43 %, Preta 10 %, Amarela 2 % (LEDI RacaCor; Indígena would ask for an
+ * ethnicity); all Brazilian.
+ */
+function nascimentoDemo(i: number) {
+  const faixa = (i * 37) % 100;
+  const racaCor = faixa < 45 ? 4 : faixa < 88 ? 1 : faixa < 98 ? 2 : 3;
+  return {
+    raca_cor_id: racaCor,
+    nacionalidade_id: NACIONALIDADE.BRASILEIRA,
+    municipio_nascimento_id: MUNICIPIOS_NASCIMENTO[i % MUNICIPIOS_NASCIMENTO.length],
+  };
+}
+
 export async function seedPacientesDemo(tx: Tx, _ctx: SeedContexto) {
   const ruas = await idsDeLogradouros(tx);
   const { familias, avulsos, r } = gerarPacientes(TOTAL_PACIENTES_DEMO, TOTAL_DOMICILIOS);
@@ -368,8 +387,11 @@ export async function seedPacientesDemo(tx: Tx, _ctx: SeedContexto) {
       cns: 'varchar',
       telefone: 'varchar',
       email: 'text',
+      raca_cor_id: 'smallint',
+      nacionalidade_id: 'smallint',
+      municipio_nascimento_id: 'integer',
     },
-    todas.map((p) => ({
+    todas.map((p, i) => ({
       nome: p.nome,
       nome_mae: p.nomeMae,
       nome_pai: p.nomePai,
@@ -381,6 +403,8 @@ export async function seedPacientesDemo(tx: Tx, _ctx: SeedContexto) {
       cns: p.cns,
       telefone: p.telefone,
       email: p.email,
+      // a full record, so a seeded patient saves unchanged (issue 16): colour by the IBGE shares, Brazilian, born here
+      ...nascimentoDemo(i),
     })),
     true,
   );

@@ -96,6 +96,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('cadastro de paciente (spec 001 §3)', () => {
+  it('a seeded demo patient is a full record: opened and saved unchanged, it is accepted (issue 16)', async () => {
+    const lista = json(await ctx.app.inject({ method: 'GET', url: '/api/cadastro/paciente/datatable?length=5', headers: recepcao }));
+    expect(lista.data.length).toBeGreaterThan(0);
+    for (const linha of lista.data.slice(0, 3)) {
+      const edit = json(await ctx.app.inject({ method: 'GET', url: `/api/cadastro/paciente/${linha.id}/edit`, headers: recepcao })).model;
+      expect(edit.raca_cor_id, linha.nome).not.toBeNull();
+      expect(edit.nacionalidade_id, linha.nome).not.toBeNull();
+      // the edit model carries pickers as objects: the form sends their ids back
+      const { municipio_nascimento: _m, pais_nascimento: _p, ...resto } = edit;
+      const payload = { ...resto, municipio_nascimento_id: edit.municipio_nascimento_id ?? edit.municipio_nascimento?.id ?? null };
+      const salvo = await ctx.app.inject({ method: 'PUT', url: `/api/cadastro/paciente/${linha.id}`, headers: recepcao, payload });
+      expect(salvo.statusCode, salvo.body).toBe(200);
+    }
+  });
+
   it('delivers every option list the spec names', async () => {
     const form = json(await ctx.app.inject({ method: 'GET', url: '/api/cadastro/paciente/create', headers: recepcao })).form;
     for (const k of [

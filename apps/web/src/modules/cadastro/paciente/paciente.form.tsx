@@ -282,6 +282,8 @@ export function PacienteForm({ id }: Props) {
         cadastroSimplificado: false,
         semDocumentos: false,
         provisorio: false,
+        // most patients of a municipal service are Brazilian: the field starts there (issue 16)
+        nacionalidadeId: NACIONALIDADE.BRASILEIRA,
         cpfNaoPertenceAoCidadao: false,
         frequentaEscola: false,
         telefones: [{}],
@@ -708,11 +710,15 @@ function Identificacao({
 
 function Nascimento({ form, opts, r, model }: AbaProps) {
   const nacionalidade = Form.useWatch('nacionalidadeId', form);
+  // required in a full record (not simplified, not an unknown patient): the asterisk says so
+  const simplificado = Form.useWatch('cadastroSimplificado', form);
+  const provisorio = Form.useWatch('provisorio', form);
+  const completo = !simplificado && !provisorio;
   return (
     <Row gutter={16}>
       {col(
         6,
-        <Form.Item name="nacionalidadeId" label="Nacionalidade" rules={r('nacionalidadeId')}>
+        <Form.Item name="nacionalidadeId" label="Nacionalidade" rules={r('nacionalidadeId')} required={completo}>
           <Select allowClear options={opcoes(opts.nacionalidades)} />
         </Form.Item>,
       )}
@@ -752,7 +758,7 @@ function Nascimento({ form, opts, r, model }: AbaProps) {
           name="municipioNascimentoId"
           label="Município de nascimento"
           rules={r('municipioNascimentoId')}
-          required={nacionalidade === NACIONALIDADE.BRASILEIRA}
+          required={completo && nacionalidade === NACIONALIDADE.BRASILEIRA}
         >
           <Autocomplete<Item>
             url="/api/intranet/municipio/autocomplete"
