@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app';
+import { hoje } from '../../lib/dates';
 import { createQueryClient } from '../../lib/query-client';
 import { logar, wire } from '../../test/fixtures';
 import { type Chamada, mockApi, reply } from '../../test/mock-api';
@@ -130,7 +131,14 @@ describe('RelatorioPage', () => {
 
     await user.type(screen.getByLabelText('Usuário', { selector: 'input' }), 'Ma');
     await user.click(await screen.findByTitle('Maria da Silva (maria)'));
+    // opened without a period, the report proposes this month up to today (in the form only: nothing was asked)
+    const hojeBr = hoje().split('-').reverse().join('/');
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(`01/${hojeBr.slice(3)}`);
+    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe(hojeBr);
+    expect(api.de(LIST)[0]?.query.get('data_inicio')).toBeNull();
+    await user.clear(screen.getByLabelText('Data inicial'));
     await user.type(screen.getByLabelText('Data inicial'), '01012026');
+    await user.clear(screen.getByLabelText('Data final'));
     await user.type(screen.getByLabelText('Data final'), '31032026');
     // nothing is asked before "Pesquisar"
     expect(api.de(LIST)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { type CampoRelatorio, MENSAGENS_RELATORIO, mensagens, type RelatorioDef, toCamel } from '@saude/shared';
+import { hoje } from '../../lib/dates';
 import type { Periodo } from '../fields/DateRange';
 
 /** Period filters are named data_inicio and data_fim (YYYY-MM-DD) in every report (issue 5). */
@@ -19,6 +20,12 @@ export function nomesDosFiltros(campos: CampoRelatorio[]): string[] {
 }
 
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The period a report proposes when opened without one: from the first day of this month to today (the municipality's). */
+export function periodoPadrao(): Periodo {
+  const dia = hoje();
+  return { inicio: `${dia.slice(0, 8)}01`, fim: dia };
+}
 
 /** URL → form. An autocomplete's id comes back as a number, the type the server's items carry. */
 export function valoresDoFormulario(campos: CampoRelatorio[], filtros: Filtros): ValoresFormulario {

@@ -11,12 +11,16 @@ import { avisarNovaTarefa, type TarefaAnunciada } from '../tarefas/tarefas-store
 import { colunasDaTabela, type LinhaRelatorio, type RenderizadoresRelatorio } from './colunas';
 import {
   agruparErros,
+  CAMPO_PERIODO,
+  DATA_FIM,
+  DATA_INICIO,
   type ErrosFiltros,
   type Filtros,
   filtrosDoFormulario,
   nomeNoFormulario,
   nomesDosFiltros,
   obrigatoriosFaltando,
+  periodoPadrao,
   validarFiltros,
   valoresDoFormulario,
 } from './filtros-relatorio';
@@ -62,9 +66,17 @@ export function useRelatorio(
   });
   const resposta = table.query.data as RespostaRelatorio | undefined;
 
+  // opening a report without a period in the address proposes this month up to today (issue 16), in the form only:
+  // nothing is asked before "Pesquisar", and "Limpar" empties it for good
+  const primeiraVez = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the URL's filters only (Voltar, Limpar, a link)
   useEffect(() => {
-    form.setFieldsValue(valoresDoFormulario(def.campos, aplicados));
+    const valores = valoresDoFormulario(def.campos, aplicados);
+    if (primeiraVez.current && !aplicados[DATA_INICIO] && !aplicados[DATA_FIM] && def.campos.some((c) => c.tipo === 'periodo')) {
+      valores[CAMPO_PERIODO] = periodoPadrao();
+    }
+    primeiraVez.current = false;
+    form.setFieldsValue(valores);
   }, [assinatura]);
 
   const mostrarErros = (erros: ErrosFiltros) => {
