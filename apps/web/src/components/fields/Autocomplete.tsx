@@ -38,6 +38,8 @@ export interface AutocompleteProps<T extends object = Item> {
   placeholder?: string;
   allowClear?: boolean;
   style?: SelectProps['style'];
+  /** Takes the focus when it mounts (the first field of a desk, e.g. the reception's patient). */
+  autoFocus?: boolean;
 }
 
 /** Answers kept per term, so going back to a term shows its answer without asking again. */
@@ -64,6 +66,7 @@ export function Autocomplete<T extends object = Item>({
   placeholder,
   allowClear = true,
   style,
+  autoFocus,
 }: AutocompleteProps<T>) {
   const [busca, setBusca] = useState('');
   const [resultados, setResultados] = useState<ReadonlyMap<string, T[]>>(new Map());
@@ -135,6 +138,7 @@ export function Autocomplete<T extends object = Item>({
   return (
     <Select
       id={id}
+      autoFocus={autoFocus}
       aria-label={label}
       placeholder={placeholder ?? label}
       disabled={disabled}

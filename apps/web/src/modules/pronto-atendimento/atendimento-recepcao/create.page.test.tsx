@@ -54,6 +54,8 @@ describe('recepção do pronto atendimento', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp(URL_RECEPCAO);
     const busca = await screen.findByLabelText('Paciente', { selector: 'input' }, { timeout: 10_000 });
+    // the desk starts at the patient field (issue 16)
+    await expect.poll(() => document.activeElement).toBe(busca);
     expect(screen.queryByText('Não há plantão em curso neste local: o atendimento será aberto sem plantão.')).toBeNull();
 
     await user.type(busca, 'maria');
@@ -70,8 +72,9 @@ describe('recepção do pronto atendimento', () => {
     });
     expect(await screen.findByText('Paciente recebido. FAA nº 2026000123.')).toBeTruthy();
     expect(screen.getByText(`Último paciente recebido: ${ROTULO} — FAA nº 2026000123`)).toBeTruthy();
-    // ready for the next patient: the search is empty again, the defaults are back
+    // ready for the next patient: the search is empty again and has the focus, the defaults are back
     expect(valorDe('Paciente')).toBe('');
+    await expect.poll(() => document.activeElement).toBe(screen.getByLabelText('Paciente', { selector: 'input' }));
     expect(valorDe('Opção de entrada')).toBe('Demanda espontânea');
     expect(valorDe('Destino')).toBe('Triagem e Classificação de Risco (Triagem)');
 

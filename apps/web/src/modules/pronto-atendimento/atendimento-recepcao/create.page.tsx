@@ -145,6 +145,8 @@ export default function RecepcaoPage() {
           <Form.Item name="pacienteId" label="Paciente" required rules={regra('pacienteId')} style={{ maxWidth: 720 }}>
             <Autocomplete<Paciente>
               key={rodada}
+              // the desk starts at the patient, on opening and again after each reception (a new instance each round)
+              autoFocus
               url="/api/cadastro/paciente/autocomplete"
               label="Paciente"
               placeholder="Nome, CPF, CNS ou data de nascimento (dd/mm/aaaa)"
