@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { w } from '../../wire.js';
 import { pacienteCabecalhoSchema } from '../cadastro/index.js';
 import type { AcaoExameImagem } from './exame-imagem.transitions.js';
+import { corDeRiscoSchema } from './fila.resposta.js';
 
 /**
  * The header of every clinical screen of an FAA (issue 14 §4), as `cabecalhoDoAtendimento` answers it: the
@@ -366,28 +367,16 @@ export const exameImagemEdicaoSchema = z.object({
   model: z.object({ exame: exameImagemCarregadoSchema, atendimento: cabecalhoAtendimentoSchema }),
 });
 
-/** A risk colour as the triage and the queue offer it. */
-const corDeRisco = z.object({ id: z.number(), nome: z.string(), cor: z.string(), tempoAlvoMinutos: z.number(), ordem: z.number() });
-
 /** GET /api/pronto-atendimento/triagem/create/{filaId}: the colours, the destinations, the header and the history. */
 export const triagemFormularioSchema = z.object({
   form: z.object({
-    classificacoesRisco: z.array(corDeRisco),
+    classificacoesRisco: z.array(corDeRiscoSchema),
     destinos: z.array(z.object({ id: z.number(), nome: z.string(), setorTipoId: z.number() })),
   }),
   model: z.object({
     fila: z.object({ id: z.number(), status: z.number() }),
     atendimento: cabecalhoAtendimentoSchema,
     /** Earlier classifications of this attendance, newest first (a re-classification keeps them). */
-    historico: z.array(
-      z.object({
-        id: z.number(),
-        criadaEm: w.instante,
-        queixa: z.string(),
-        classificacaoRisco: z.string(),
-        cor: z.string(),
-        profissional: z.string().nullable(),
-      }),
-    ),
+    historico: z.array(triagemDaFaaSchema),
   }),
 });

@@ -3,6 +3,7 @@ import { datatableResposta } from '../../datatable.js';
 import { w } from '../../wire.js';
 import { cabecalhoAtendimentoSchema } from './cabecalho.resposta.js';
 import type { PendenciaFaa } from './fechamento-faa.schema.js';
+import { corDeRiscoSchema } from './fila.resposta.js';
 
 const pendenciaFaa = z.custom<PendenciaFaa>((v) => typeof v === 'string');
 
@@ -172,9 +173,7 @@ export const retroativoListaSchema = datatableResposta(retroativoLinhaSchema);
 export const retroativoFormularioSchema = z.object({
   form: z.object({
     medicos: z.array(z.object({ id: z.number(), nome: z.string(), registro: z.string().nullable() })),
-    classificacoesRisco: z.array(
-      z.object({ id: z.number(), nome: z.string(), cor: z.string(), tempoAlvoMinutos: z.number(), ordem: z.number() }),
-    ),
+    classificacoesRisco: z.array(corDeRiscoSchema),
     destinos: z.array(w.opcao),
     maxDias: z.number(),
   }),

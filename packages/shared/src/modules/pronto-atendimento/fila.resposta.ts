@@ -4,6 +4,15 @@ import type { AcaoFila } from './fila.transitions.js';
 
 const acaoFila = z.custom<AcaoFila>((v) => typeof v === 'string');
 
+/** A risk colour (Manchester) as every emergency screen receives it: name, '#rrggbb', target time and order. */
+export const corDeRiscoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  cor: z.string(),
+  tempoAlvoMinutos: z.number(),
+  ordem: z.number(),
+});
+
 /** One entry of an emergency-care queue as the screen shows it (spec 001 §3 "Queue entry"). */
 export const entradaFilaPaSchema = z.object({
   id: z.number(),
@@ -29,9 +38,7 @@ export const entradaFilaPaSchema = z.object({
   motivoUrgencia: z.string().nullable(),
   opcaoEntrada: z.object({ id: z.number(), nome: z.string().nullable() }).nullable(),
   prioridade: z.object({ id: z.number(), nome: z.string().nullable(), peso: z.number() }).nullable(),
-  classificacaoRisco: z
-    .object({ id: z.number(), nome: z.string(), cor: z.string(), ordem: z.number(), tempoAlvoMinutos: z.number() })
-    .nullable(),
+  classificacaoRisco: corDeRiscoSchema.nullable(),
   paciente: z.object({
     id: z.number(),
     prontuario: z.number(),
@@ -52,9 +59,7 @@ export const entradaFilaPaSchema = z.object({
 /** GET /api/pronto-atendimento/fila: the filter options (form) and the queue with its footer (model). */
 export const filaPaRespostaSchema = w.formModelo(
   z.object({
-    classificacoesRisco: z.array(
-      z.object({ id: z.number(), nome: z.string(), cor: z.string(), tempoAlvoMinutos: z.number(), ordem: z.number() }),
-    ),
+    classificacoesRisco: z.array(corDeRiscoSchema),
     opcoesEntrada: z.array(w.opcao),
     prioridades: z.array(w.opcao),
     salas: z.array(w.opcao),
