@@ -27,8 +27,9 @@ describe('navegação', () => {
     await page.waitForURL(`${baseUrl}/administracao/email-saida/index`);
     await page.getByRole('columnheader', { name: 'Destinatário' }).waitFor();
     await menu.getByText('Auditoria', { exact: true }).click();
-    await page.waitForURL(`${baseUrl}/administracao/auditoria/index`);
-    await page.getByRole('columnheader', { name: /Tabela/ }).waitFor();
+    // the trail opens on this month: the period joins the address
+    await page.waitForURL(/\/administracao\/auditoria\/index\?dataInicio=/);
+    await page.getByRole('columnheader', { name: 'O que foi feito' }).waitFor();
     // the active item follows the first two path segments
     const ativo = menu.locator('.ant-menu-item-selected');
     expect(await ativo.innerText()).toContain('Auditoria');

@@ -2,13 +2,28 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, capturarFalha, entrarAtePainel, openBrowser } from '../support/browser.js';
 
 // issue 7 "Done when": the kiosk issues a ticket, the counter calls it, the TV in another browser shows
-// and speaks it without a reload (speech checked through the synthesis call, not by ear)
+// and speaks it without a reload (speech checked through the synthesis call, not by ear); issue 16 item 5: the
+// counter answers it, the emergency reception opens with it, and the triage queue shows its code
 let totem: Browser;
 let recepcao: Browser;
 let tv: Browser;
+let enfermagem: Browser;
+let paciente: string;
+let cpf: string;
 let enderecoTv: string;
 let totemCentroCusto: number;
 let totemLotacao: number;
+
+const letras = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+function cpfValido(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  const dv = (ds: number[], peso: number) => {
+    const r = ds.reduce((s, d, i) => s + d * (peso - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(base, 10);
+  return [...base, d1, dv([...base, d1], 11)].join('');
+}
 
 async function entrarApi(baseUrl: string, login: string) {
   const r = await fetch(`${baseUrl}/api/administracao/autenticacao/login`, {
@@ -20,7 +35,7 @@ async function entrarApi(baseUrl: string, login: string) {
 }
 
 beforeAll(async () => {
-  [totem, recepcao, tv] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
+  [totem, recepcao, tv, enfermagem] = await Promise.all([openBrowser(), openBrowser(), openBrowser(), openBrowser()]);
   const base = tv.baseUrl;
   const admin = await entrarApi(base, 'admin');
   const h = { 'x-cliente': 'demo', authorization: `Bearer ${admin.token}` };
@@ -49,12 +64,32 @@ beforeAll(async () => {
       };
     }
   });
+  // the holder of the ticket: a patient of its own, registered through the API (no queue has them yet)
+  cpf = cpfValido();
+  paciente = `TERESA ${letras(6)} DE SOUZA`;
+  const cadastro = await fetch(`${base}/api/cadastro/paciente`, {
+    method: 'POST',
+    headers: { ...h, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nome: paciente,
+      sexo_id: 1,
+      data_nascimento: '1975-02-11',
+      nome_mae: `LUCIA ${letras(6)} DE SOUZA`,
+      desconhece_nome_pai: true,
+      raca_cor_id: 4,
+      nacionalidade_id: 1,
+      municipio_nascimento_id: 2606002,
+      cpf,
+    }),
+  });
+  if (cadastro.status !== 201) throw new Error(`cadastro do paciente: ${cadastro.status} ${await cadastro.text()}`);
   await entrarAtePainel(recepcao.page, recepcao.baseUrl, 'recepcao');
+  await entrarAtePainel(enfermagem.page, enfermagem.baseUrl, 'enfermagem');
 }, 120_000);
 
 afterEach(capturarFalha(() => tv));
 afterAll(async () => {
-  await Promise.all([totem?.close(), recepcao?.close(), tv?.close()]);
+  await Promise.all([totem?.close(), recepcao?.close(), tv?.close(), enfermagem?.close()]);
 });
 
 describe('painel de senhas: totem, guichê e TV', () => {
@@ -106,5 +141,29 @@ describe('painel de senhas: totem, guichê e TV', () => {
     await expect
       .poll(() => tv.page.evaluate(() => (window as unknown as { __falas: string[] }).__falas), { timeout: 15_000 })
       .toContain(`Senha á, ${numero}. Guichê 2.`);
+  });
+
+  it('the counter answers it, the emergency reception opens with the ticket, and the triage queue shows its code', async () => {
+    const { page } = recepcao;
+    await page
+      .getByLabel(`Senha ${codigo}`)
+      .getByRole('button', { name: `Atender ${codigo}` })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/pronto-atendimento/atendimento-recepcao/create' && u.searchParams.has('senha'));
+    await page.getByText(`Senha ${codigo}`, { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Paciente' }).fill(cpf);
+    await page.locator('.ant-select-item-option', { hasText: paciente }).first().click();
+    await page.getByRole('button', { name: /Receber/ }).click();
+    // received: back at the counter for the next ticket, the ticket closed
+    await page.waitForURL((u) => u.pathname === '/painel-senha/fila-atendimento/index');
+    await page.getByText(`Senha ${codigo}.`, { exact: false }).first().waitFor();
+    await expect.poll(() => page.getByLabel(`Senha ${codigo}`).count()).toBe(0);
+
+    // the nurse's triage queue lists the patient with the ticket's code in its Senha column
+    const e = enfermagem.page;
+    await e.goto(`${enfermagem.baseUrl}/pronto-atendimento/fila-atendimento/index`);
+    const linha = e.getByRole('row', { name: new RegExp(paciente) });
+    await linha.waitFor({ timeout: 15_000 });
+    await linha.getByRole('cell', { name: codigo, exact: true }).waitFor();
   });
 });

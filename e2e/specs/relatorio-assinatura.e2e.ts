@@ -28,7 +28,7 @@ describe('relatórios: prévia, impressão, exportação, segundo plano e assina
     await page.getByRole('heading', { name: 'Histórico de permissões por papel' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Papel' }).fill('Enfer');
-    await page.locator('.ant-select-item-option', { hasText: 'Enfermagem' }).click();
+    await page.locator('.ant-select-item-option[title="Enfermagem"]').click();
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await page.waitForURL(/papel_id=\d+/);
     await page.getByRole('cell', { name: 'Enfermagem' }).first().waitFor();

@@ -62,6 +62,8 @@ describe('cadastro › usuários', () => {
     const senha = await senhaGerada.getByLabel('Senha gerada').inputValue();
     expect(senha.length).toBeGreaterThanOrEqual(12);
     await senhaGerada.getByRole('button', { name: 'Fechar' }).click();
+    // the list is paged by name: search for the new user rather than expect it on the first page
+    await page.getByRole('textbox', { name: 'Pesquisar' }).fill(login);
     await page.getByRole('cell', { name: login }).waitFor();
 
     // the new user, in a clean session: straight to the dashboard (one placement), menu from the role

@@ -1,5 +1,7 @@
 import type { ModuloApi } from './lib/modulo.js';
 import { moduloAdministracao } from './modules/administracao/administracao.plugin.js';
+import { moduloAgenda } from './modules/agenda/agenda.plugin.js';
+import { moduloAmbulatorio } from './modules/ambulatorio/ambulatorio.plugin.js';
 import { moduloAssinatura } from './modules/assinatura/assinatura.plugin.js';
 import { moduloCadastro } from './modules/cadastro/cadastro.plugin.js';
 import { moduloFila } from './modules/fila/fila.plugin.js';
@@ -18,8 +20,10 @@ export const MODULOS_API: readonly ModuloApi[] = [
   moduloParametrizacao,
   moduloProntoAtendimento,
   moduloPainelSenha,
+  moduloAmbulatorio,
   // cross-cutting areas
   moduloGeral,
   moduloAssinatura,
   moduloFila,
+  moduloAgenda,
 ];

@@ -6,7 +6,7 @@ import { prepareDatabase } from './db/prepare.js';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
 // Migrations, reference data and seeds come first: the app reads its signing key from the database.
-await prepareDatabase(database, { seedDemo: config.SEED_DEMO });
+await prepareDatabase(database, { seedDemo: config.SEED_DEMO, jwtSecret: config.JWT_SECRET });
 const app = await buildApp(config, database);
 app.addHook('onClose', () => database.close());
 

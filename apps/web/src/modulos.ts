@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ModuloWeb } from './lib/modulo';
 import { moduloAdministracao } from './modules/administracao';
+import { moduloAmbulatorio } from './modules/ambulatorio';
 import { moduloCadastro } from './modules/cadastro';
 import { moduloPainelSenha } from './modules/painel-senha';
 import { moduloParametrizacao } from './modules/parametrizacao';
@@ -17,6 +18,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloAdministracao,
   moduloProntoAtendimento,
   moduloPainelSenha,
+  moduloAmbulatorio,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

@@ -1,3 +1,4 @@
+export * from './agenda.js';
 export * from './assinatura.js';
 export * from './casing.js';
 export * from './catalogo.js';
@@ -11,6 +12,7 @@ export * from './geral.resposta.js';
 export * from './idade.js';
 export * from './menu.js';
 export * from './modules/administracao/index.js';
+export * from './modules/ambulatorio/index.js';
 export * from './modules/cadastro/index.js';
 export * from './modules/painel-senha/index.js';
 export * from './modules/parametrizacao/index.js';

@@ -13,7 +13,9 @@ export type CodigoPapel =
   | 'almoxarifado'
   | 'regulacao'
   | 'assistente-social'
-  | 'totem';
+  | 'totem'
+  | 'agendador'
+  | 'ambulatorio';
 
 /** What a module grants to the default roles: its own permission strings, per role. */
 export type GrantsDoModulo = Partial<Record<CodigoPapel, readonly string[]>>;
@@ -24,6 +26,8 @@ export interface ModuloInput {
   /** As shown in the permission matrix (MODULO_NOME). */
   nome: string;
   icone?: string;
+  /** See ModuloDef.anunciado. */
+  anunciado?: boolean;
   /** The module's menu group (usually one top-level entry, `id` = the module's id). */
   menu?: MenuDef | readonly MenuDef[];
   /** The hand-declared permissions (registry resources declare theirs). */
@@ -38,6 +42,11 @@ export interface ModuloDef {
   id: string;
   nome: string;
   icone?: string;
+  /**
+   * False while the module's issue is open and only part of its screens exist (they are in the menu, each one
+   * real): the login page's sentence names a module only once its issue lands. Default true.
+   */
+  anunciado?: boolean;
   menu: readonly MenuDef[];
   permissoes: readonly PermissaoDef[];
   recursos: readonly ResourceDef[];

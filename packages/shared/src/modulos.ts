@@ -1,5 +1,6 @@
 import { MENU_INICIO, type MenuDef } from './menu.js';
 import { moduloAdministracao } from './modules/administracao/index.js';
+import { moduloAmbulatorio } from './modules/ambulatorio/index.js';
 import { moduloCadastro } from './modules/cadastro/index.js';
 import { moduloPainelSenha } from './modules/painel-senha/index.js';
 import { moduloParametrizacao } from './modules/parametrizacao/index.js';
@@ -14,6 +15,7 @@ import type { ModuloDef } from './modulo.js';
 export const MODULOS: readonly ModuloDef[] = [
   moduloCadastro,
   moduloProntoAtendimento,
+  moduloAmbulatorio,
   moduloPainelSenha,
   moduloParametrizacao,
   moduloAdministracao,
@@ -26,8 +28,8 @@ export const MENU: readonly MenuDef[] = [MENU_INICIO, ...MODULOS.flatMap((m) => 
  * What the product does today, in one pt-BR sentence built from the modules that exist (the login page says it):
  * a module that lands adds itself; nothing promises a module that is not there.
  */
-export function descricaoDoProduto(modulos: readonly Pick<ModuloDef, 'nome'>[] = MODULOS): string {
-  const nomes = modulos.map((m) => m.nome.toLowerCase());
+export function descricaoDoProduto(modulos: readonly Pick<ModuloDef, 'nome' | 'anunciado'>[] = MODULOS): string {
+  const nomes = modulos.filter((m) => m.anunciado !== false).map((m) => m.nome.toLowerCase());
   const lista = nomes.length > 1 ? `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1)}` : (nomes[0] ?? '');
   return `${lista.charAt(0).toUpperCase()}${lista.slice(1)} da rede municipal em um só lugar.`;
 }

@@ -36,6 +36,8 @@ const PAPEIS: readonly IdentidadePapel[] = [
     descricao: 'Atendimentos da assistência social a pacientes do pronto atendimento.',
   },
   { codigo: 'totem', nome: 'Totem de senhas', descricao: 'Usuário do totem de autoatendimento: só emite senhas.' },
+  { codigo: 'agendador', nome: 'Agendamento', descricao: 'Agendas do ambulatório, marcação, cancelamento e faltas.' },
+  { codigo: 'ambulatorio', nome: 'Enfermagem ambulatorial', descricao: 'Recepção e pré-consulta do ambulatório.' },
 ];
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = PAPEIS.map((papel) => ({

@@ -16,8 +16,10 @@ export const POLICY_STATEMENTS: string[] = [
     v_depois jsonb;
   BEGIN
     -- secrets never enter the trail; large binaries are left out too
-    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'chave_acesso' - 'logotipo' - 'logo' - 'conteudo'; END IF;
-    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'chave_acesso' - 'logotipo' - 'logo' - 'conteudo'; END IF;
+    IF TG_OP <> 'INSERT' THEN v_antes := to_jsonb(OLD) - 'senha_hash' - 'token_hash' - 'chave_acesso' - 'logotipo' - 'logo' - 'conteudo'
+      - 'arquivo_cifrado' - 'senha_cifrada' - CASE WHEN TG_TABLE_NAME = 'sessao' THEN 'chave' ELSE '' END; END IF;
+    IF TG_OP <> 'DELETE' THEN v_depois := to_jsonb(NEW) - 'senha_hash' - 'token_hash' - 'chave_acesso' - 'logotipo' - 'logo' - 'conteudo'
+      - 'arquivo_cifrado' - 'senha_cifrada' - CASE WHEN TG_TABLE_NAME = 'sessao' THEN 'chave' ELSE '' END; END IF;
     INSERT INTO auditoria (cliente_id, usuario_id, lotacao_id, acao, tabela, registro_id, antes, depois, request_id)
     VALUES (
       COALESCE((v_depois->>'cliente_id')::bigint, (v_antes->>'cliente_id')::bigint),
@@ -28,6 +30,34 @@ export const POLICY_STATEMENTS: string[] = [
       v_antes, v_depois,
       nullif(current_setting('app.request_id', true), ''));
     RETURN NULL;
+  END $fn$`,
+  // LGPD (issue 16 item 12): each trail row names the patient its record belongs to, whoever wrote it (the
+  // trigger above or code recording a read), from the row itself, its FAA, queue entry or clinical parent
+  `CREATE OR REPLACE FUNCTION auditoria_paciente() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  DECLARE
+    l jsonb := COALESCE(NEW.depois, NEW.antes, '{}'::jsonb);
+    v_id bigint;
+  BEGIN
+    IF NEW.paciente_id IS NOT NULL THEN RETURN NEW; END IF;
+    IF NEW.tabela = 'cidadao' THEN NEW.paciente_id := NEW.registro_id; RETURN NEW; END IF;
+    NEW.paciente_id := COALESCE((l->>'paciente_id')::bigint, (l->>'cidadao_id')::bigint);
+    IF NEW.paciente_id IS NOT NULL THEN RETURN NEW; END IF;
+    IF NEW.tabela IN ('atendimento', 'aih', 'assistencia_social', 'fila') THEN
+      -- a read recorded by code carries no row: the record's own patient
+      EXECUTE format('SELECT paciente_id FROM %I WHERE id = $1', NEW.tabela) INTO NEW.paciente_id USING NEW.registro_id;
+    ELSIF l->>'atendimento_id' IS NOT NULL THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM atendimento WHERE id = (l->>'atendimento_id')::bigint;
+    ELSIF l->>'fila_id' IS NOT NULL THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM fila WHERE id = (l->>'fila_id')::bigint;
+    ELSIF l->>'atendimento_medico_id' IS NOT NULL THEN
+      SELECT atendimento_id INTO v_id FROM atendimento_medico WHERE id = (l->>'atendimento_medico_id')::bigint;
+    ELSIF l->>'atendimento_enfermagem_id' IS NOT NULL THEN
+      SELECT atendimento_id INTO v_id FROM atendimento_enfermagem WHERE id = (l->>'atendimento_enfermagem_id')::bigint;
+    ELSIF l->>'receita_id' IS NOT NULL THEN
+      SELECT atendimento_id INTO v_id FROM receita WHERE id = (l->>'receita_id')::bigint;
+    END IF;
+    IF v_id IS NOT NULL THEN SELECT paciente_id INTO NEW.paciente_id FROM atendimento WHERE id = v_id; END IF;
+    RETURN NEW;
   END $fn$`,
   `CREATE OR REPLACE FUNCTION marcar_atualizacao() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
@@ -78,6 +108,7 @@ export const POLICY_STATEMENTS: string[] = [
         EXECUTE 'GRANT SELECT, INSERT ON auditoria TO app_user';
         EXECUTE 'CREATE OR REPLACE TRIGGER auditoria_imutavel BEFORE UPDATE OR DELETE ON auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_imutavel()';
         EXECUTE 'CREATE OR REPLACE TRIGGER auditoria_imutavel_truncate BEFORE TRUNCATE ON auditoria FOR EACH STATEMENT EXECUTE FUNCTION auditoria_imutavel()';
+        EXECUTE 'CREATE OR REPLACE TRIGGER auditoria_paciente BEFORE INSERT ON auditoria FOR EACH ROW EXECUTE FUNCTION auditoria_paciente()';
         CONTINUE;
       END IF;
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t.nome);

@@ -23,7 +23,8 @@ export const mensagens = {
   pressaoSistolicaMaxima: `A pressão Sistólica deve ser menor ou igual a ${PRESSAO_ARTERIAL_MAXIMA}`,
   pressaoDiastolicaMaxima: `A pressão Diastólica deve ser menor ou igual a ${PRESSAO_ARTERIAL_MAXIMA}`,
   pressaoDiastolicaMenor: 'A pressão Diastólica deve ser menor que a Sistólica',
-  termoInvalido: (campo: string) => `${campo} possui um termo inválido`,
+  // spec 000 §5 text plus the word found (issue 16 item 7: the clerk must see which word is refused)
+  termoInvalido: (campo: string, termo: string) => `${campo} possui um termo inválido: "${termo}".`,
   dataInicialMaior: 'A data inicial não pode ser maior que a data final.',
   dataFinalMenor: 'A data final não pode ser menor que a data inicial.',
   duplicado: (valor: string) => `${valor} não pode ser duplicado.`,

@@ -55,28 +55,40 @@ export function nomeCompletoProblema(valor: Texto): string | null {
   return valido ? null : mensagens.nomeCompleto;
 }
 
-/** Case- and accent-free words, so "JOSÉ" matches the listed term "jose". */
-function palavrasNormalizadas(valor: string): string[] {
-  return valor
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+/** Case- and accent-free form of one word, so "JOSÉ" matches the listed term "jose". */
+const normalizar = (palavra: string) => palavra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The words of a text as typed (accents kept), split on anything that is not a letter, mark or digit. */
+const palavrasDe = (valor: string) =>
+  valor
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
+
+/**
+ * The first listed term found in a text as whole word(s), case- and accent-insensitive (spec 000 §5
+ * termo_invalido), returned as the user typed it ("Tésté"), or null. A term may span words.
+ */
+export function termoInvalidoEncontrado(valor: Texto, termos: readonly string[]): string | null {
+  if (!valor) return null;
+  const originais = palavrasDe(valor);
+  const palavras = originais.map(normalizar);
+  for (const t of termos) {
+    const termo = palavrasDe(t).map(normalizar);
+    if (!termo.length) continue;
+    for (let i = 0; i + termo.length <= palavras.length; i++) {
+      if (termo.every((p, j) => palavras[i + j] === p)) return originais.slice(i, i + termo.length).join(' ');
+    }
+  }
+  return null;
 }
 
 /**
- * Forbidden terms of spec 000 §5 (termo_invalido): a listed term found as whole word(s), case- and
- * accent-insensitive. The list comes from the server (spec 001 §3 termosInvalidos); a term may span words.
+ * Forbidden terms of spec 000 §5 (termo_invalido): the message names the word found (issue 16 item 7).
+ * The list comes from the server (spec 001 §3 termosInvalidos).
  */
 export function termoInvalidoProblema(campo: string, valor: Texto, termos: readonly string[]): string | null {
-  if (!valor) return null;
-  const texto = ` ${palavrasNormalizadas(valor).join(' ')} `;
-  const achou = termos.some((t) => {
-    const termo = palavrasNormalizadas(t).join(' ');
-    return termo !== '' && texto.includes(` ${termo} `);
-  });
-  return achou ? mensagens.termoInvalido(campo) : null;
+  const termo = termoInvalidoEncontrado(valor, termos);
+  return termo ? mensagens.termoInvalido(campo, termo) : null;
 }
 
 // Practical address shape (the one Zod's z.email() uses): no leading, trailing or doubled dot in the local part,

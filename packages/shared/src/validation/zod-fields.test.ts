@@ -100,7 +100,7 @@ describe('text fields', () => {
     [zAlfanumericoTamanho('RG', 9, 9), '12.345.678', { mensagem: 'O campo RG deve conter 9 caracteres' }],
     [zAlfanumericoTamanho('RG', 8, 10), '1234567', { mensagem: 'RG deve conter entre 8 e 10 caracteres' }],
     [zTermoInvalido('Nome', ['teste']), 'Maria Silva', { valor: 'Maria Silva' }],
-    [zTermoInvalido('Nome', ['teste']), 'Maria TÉSTE', { mensagem: 'Nome possui um termo inválido' }],
+    [zTermoInvalido('Nome', ['teste']), 'Maria TÉSTE', { mensagem: 'Nome possui um termo inválido: "TÉSTE".' }],
     [zSemHtmlMax('Observação', 5), '<p>12345</p>', { valor: '<p>12345</p>' }],
     [zSemHtmlMax('Observação', 5), '<p>123&nbsp;45</p>', { mensagem: 'O campo Observação deve conter no máximo 5 caracteres' }],
     [zSemHtmlMax('Observação', 5), '<p> </p>', { mensagem: 'O campo Observação é obrigatório.' }],

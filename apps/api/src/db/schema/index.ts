@@ -1,6 +1,8 @@
 // The whole schema, for Drizzle and drizzle-kit (`schema: './src/db/schema/index.ts'`): the platform's
 // table files and one line per module (each module lists its own tables in `<m>.tables.ts`).
 export * from '../../lib/jobs/tarefa.table.js';
+export * from '../../modules/agenda/agenda.tables.js';
+export * from '../../modules/ambulatorio/ambulatorio.tables.js';
 export * from '../../modules/assinatura/assinatura.tables.js';
 export * from '../../modules/cadastro/cadastro.tables.js';
 export * from '../../modules/fila/fila.tables.js';

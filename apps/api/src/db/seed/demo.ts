@@ -1,5 +1,7 @@
 import { ConselhoProfissional as CP, NotificacaoTipo, SetorTipo as S } from '@saude/shared';
+import { createCifra } from '../../lib/cifra.js';
 import { hashSenha } from '../../lib/passwords.js';
+import { loadSecret } from '../../lib/tokens.js';
 import type { Db } from '../client.js';
 import { seedRegistrosDemo } from './demo/registros.js';
 import { gerarCpf, type MunicipioSeed, seedMunicipio } from './municipio.js';
@@ -137,6 +139,21 @@ export const DEMO: MunicipioSeed = {
       lotacoes: [{ infraestrutura: 'Pronto Atendimento', centros: ['Recepção do Pronto Atendimento'], papeis: ['totem'] }],
     },
     {
+      // the polyclinic's scheduling desk (issue 17): agendas and bookings of the outpatient clinic
+      login: 'agenda',
+      nome: 'Cláudia Regina Nogueira',
+      cpf: gerarCpf('642097531'),
+      email: 'agenda@demo.saude.local',
+      lotacoes: [
+        {
+          infraestrutura: 'Ambulatório de Especialidades',
+          ocupacao: '422105',
+          centros: ['Recepção do Ambulatório'],
+          papeis: ['agendador'],
+        },
+      ],
+    },
+    {
       login: 'regulacao',
       nome: 'Luciana Maria Tenório',
       cpf: gerarCpf('864209753'),
@@ -219,9 +236,14 @@ export const INATIVA: MunicipioSeed = {
   usuarios: [],
 };
 
-export async function seedDemo(db: Db) {
+/**
+ * `jwtSecret`: the configured JWT_SECRET, if any. The seed encrypts with the same installation secret the app
+ * will use (lib/tokens.ts loadSecret), so what it stores encrypted (the demo's test certificates) opens later.
+ */
+export async function seedDemo(db: Db, opts: { jwtSecret?: string } = {}) {
   const hash = await hashSenha(SENHA_DEMO);
+  const cifra = createCifra(await loadSecret(db, opts.jwtSecret));
   const out: Record<string, boolean> = {};
-  for (const def of [DEMO, OUTRA, INATIVA]) out[def.link] = (await seedMunicipio(db, def, hash)).criado;
+  for (const def of [DEMO, OUTRA, INATIVA]) out[def.link] = (await seedMunicipio(db, def, hash, cifra)).criado;
   return out;
 }

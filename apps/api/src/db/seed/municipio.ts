@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mod11Digit, SetorTipoNome } from '@saude/shared';
 import { eq } from 'drizzle-orm';
+import type { Cifra } from '../../lib/cifra.js';
 import { type Db, type Tx, withTenant } from '../client.js';
 import {
   centroCusto,
@@ -58,6 +59,8 @@ export interface SeedContexto {
   centrosCusto: Map<string, number>;
   setores: Map<number, number>;
   usuarios: Map<string, number>;
+  /** The installation's cipher (the app's one): secrets a seed stores, e.g. the demo's test certificates. */
+  cifra: Cifra;
 }
 
 /** A valid CPF from a 9-digit base (demo and test data only). */
@@ -82,7 +85,7 @@ export function gerarCnsDefinitivo(base11: string): string {
 const logoFile = (name: string) => fileURLToPath(new URL(`./logos/${name}`, import.meta.url));
 
 /** Creates the municipality when its link is new; returns its id either way. */
-export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: string): Promise<{ id: number; criado: boolean }> {
+export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: string, cifra: Cifra): Promise<{ id: number; criado: boolean }> {
   const [existente] = await db.select({ id: cliente.id }).from(cliente).where(eq(cliente.link, def.link));
   if (existente) return { id: existente.id, criado: false };
   const [c] = await db
@@ -183,6 +186,7 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
       centrosCusto: centros,
       setores,
       usuarios,
+      cifra,
     });
   });
   return { id: c.id, criado: true };

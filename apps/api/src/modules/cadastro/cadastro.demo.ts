@@ -5,6 +5,7 @@ import { seedEnderecosDemo } from './demo/enderecos.js';
 import { seedEnderecoUnidadesDemo, seedEstruturaDemo } from './demo/estrutura.js';
 import { seedPacientesDemo } from './demo/pacientes.js';
 import { seedSuprimentosDemo } from './demo/suprimentos.js';
+import { seedCertificadosDemo } from './usuario/usuario-certificado.demo.js';
 
 /**
  * The demo municipality's registries (issue "Registries": units with CNES, rooms, streets, materials,
@@ -19,6 +20,8 @@ export async function seedCadastroDemo(tx: Tx, ctx: SeedContexto) {
   etapas.push(seedEnderecosDemo, seedPacientesDemo);
   // units get their street once the streets exist (structure comes first: others cite units and sectors)
   etapas.push(seedEnderecoUnidadesDemo);
+  // the signers' test A1 certificates (issue 16 item 14), so "Deseja assinar?" can be completed in the demo
+  etapas.push(seedCertificadosDemo);
   // last: its loteamentos reuse the neighbourhoods of the address step
   etapas.push(seedDiversosDemo);
   for (const etapa of etapas) await etapa(tx, ctx);

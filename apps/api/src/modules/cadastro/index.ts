@@ -1,11 +1,14 @@
 export { alergia } from './alergia/alergia.table.js';
 export { especialidade } from './especialidade/especialidade.table.js';
+export { ehFeriado, feriadosNoPeriodo } from './feriado/feriados-no-periodo.js';
 export { enumSql, todasAsPalavras } from './material/suprimentos-sql.js';
 export { medicamento } from './medicamento/medicamento.table.js';
 export { assertPacienteVivo } from './obito/paciente-vivo.js';
 export { buscaPaciente, colunasLista, filtroPadrao } from './paciente/paciente.service.js';
 export { cidadaoAlergia, cidadaoFatorRisco } from './paciente/paciente.table.js';
 export { sala } from './sala/sala.table.js';
+export { ehSupervisor } from './supervisor/eh-supervisor.js';
+export { supervisor } from './supervisor/supervisor.table.js';
 export { exigirNoMunicipio, rotulo } from './unidade/referencias.js';
 export { certificadoParaAssinar } from './usuario/usuario-certificado.service.js';
 export { usuarioCertificado } from './usuario/usuario-certificado.table.js';

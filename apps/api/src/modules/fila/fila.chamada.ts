@@ -17,8 +17,8 @@ export interface ChamadaFila {
   telaId: number | null;
   /** The room the patient goes to (its name), if any. */
   destino: string | null;
-  /** The patient's name and social name: a listener shows only its public short form. */
-  nome: string;
+  /** The patient's name and social name: a listener shows only its public short form (null: no patient, a ticket). */
+  nome: string | null;
   nomeSocial: string | null;
   /** The ticket code of the entry, if it has one. */
   senha: string | null;

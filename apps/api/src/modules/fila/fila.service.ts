@@ -1,4 +1,12 @@
-import { type AcaoFila, aplicarTransicao, MENSAGENS_FILA, StatusFila, type StatusFilaId, transicaoFila } from '@saude/shared';
+import {
+  type AcaoFila,
+  aplicarTransicao,
+  type EfeitoFilaGeral,
+  MENSAGENS_FILA,
+  StatusFila,
+  type StatusFilaId,
+  transicaoFila,
+} from '@saude/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { centroCusto, cidadao, fila, filaChamada, filaMovimento, setor } from '../../db/schema/index.js';
@@ -10,12 +18,19 @@ import { avisarFilas, type ChaveFila } from './fila.eventos.js';
 
 export interface EntradaNova {
   chave: ChaveFila;
-  pacienteId: number;
-  /** The module's own record this entry queues (emergency care: the FAA). */
+  /** The patient; none for a subject without one (a kiosk ticket). */
+  pacienteId?: number | null;
+  /** The module's own record this entry queues (emergency care: the FAA; the ticket panel: the ticket). */
   referenciaId?: number | null;
   salaId?: number | null;
   senha?: string | null;
   origemId?: number | null;
+  /** Order weight (a ticket's priority). */
+  peso?: number;
+  /** When it arrived (default: now). */
+  entradaEm?: Date;
+  /** The name of the first move (default 'entrar'; a ticket is 'emitir'). */
+  acao?: string;
 }
 
 interface Contexto {
@@ -39,21 +54,24 @@ export async function chaveDoCentroCusto(
   return { modulo, setorTipoId: c.setorTipoId, centroCustoId: c.id, infraestruturaId: c.infraestruturaId };
 }
 
-/** Puts a patient in a queue (EM_ESPERA). One active entry per patient and queue: a second is a 409. */
+/** Puts a subject in a queue (EM_ESPERA). One active entry per patient and queue: a second is a 409. */
 export async function entrarNaFila(tx: Tx, ctx: Contexto, e: EntradaNova): Promise<{ id: number }> {
-  const [ja] = await tx
-    .select({ id: fila.id })
-    .from(fila)
-    .where(
-      and(
-        eq(fila.modulo, e.chave.modulo),
-        eq(fila.setorTipoId, e.chave.setorTipoId),
-        eq(fila.centroCustoId, e.chave.centroCustoId),
-        eq(fila.pacienteId, e.pacienteId),
-        inArray(fila.status, [StatusFila.EM_ESPERA, StatusFila.EM_ATENDIMENTO]),
-      ),
-    );
-  if (ja) throw conflict(MENSAGENS_FILA.jaNaFila);
+  const pacienteId = e.pacienteId ?? null;
+  if (pacienteId !== null) {
+    const [ja] = await tx
+      .select({ id: fila.id })
+      .from(fila)
+      .where(
+        and(
+          eq(fila.modulo, e.chave.modulo),
+          eq(fila.setorTipoId, e.chave.setorTipoId),
+          eq(fila.centroCustoId, e.chave.centroCustoId),
+          eq(fila.pacienteId, pacienteId),
+          inArray(fila.status, [StatusFila.EM_ESPERA, StatusFila.EM_ATENDIMENTO]),
+        ),
+      );
+    if (ja) throw conflict(MENSAGENS_FILA.jaNaFila);
+  }
   let criada: { id: number } | undefined;
   try {
     [criada] = await tx
@@ -62,11 +80,13 @@ export async function entrarNaFila(tx: Tx, ctx: Contexto, e: EntradaNova): Promi
         modulo: e.chave.modulo,
         setorTipoId: e.chave.setorTipoId,
         centroCustoId: e.chave.centroCustoId,
-        pacienteId: e.pacienteId,
+        pacienteId,
         referenciaId: e.referenciaId ?? null,
         salaId: e.salaId ?? null,
         senha: e.senha ?? null,
         origemId: e.origemId ?? null,
+        peso: e.peso ?? 0,
+        ...(e.entradaEm ? { entradaEm: e.entradaEm } : {}),
       })
       .returning({ id: fila.id });
   } catch (erro) {
@@ -75,28 +95,70 @@ export async function entrarNaFila(tx: Tx, ctx: Contexto, e: EntradaNova): Promi
     throw erro;
   }
   if (!criada) throw new Error('entrada de fila não criada');
-  await tx.insert(filaMovimento).values({ filaId: criada.id, acao: 'entrar', paraStatus: StatusFila.EM_ESPERA, usuarioId: ctx.usuarioId });
+  await tx.insert(filaMovimento).values({
+    filaId: criada.id,
+    acao: e.acao ?? 'entrar',
+    paraStatus: StatusFila.EM_ESPERA,
+    paraCentroCustoId: e.chave.centroCustoId,
+    usuarioId: ctx.usuarioId,
+    ...(e.entradaEm ? { em: e.entradaEm } : {}),
+  });
   await avisarFilas(tx, ctx.clienteId, [e.chave]);
   return criada;
 }
 
-export interface PedidoAcao {
+/**
+ * A kind's profile of the one transitions table (packages/shared/src/fila.ts) as the engine applies it: the
+ * decision with the kind's pt-BR refusal, the effects of an action, and the kind's messages. Default: the
+ * patient queues' profile.
+ */
+export interface PerfilAcoesFila<A extends string> {
+  aplicar(acao: A, status: number): { ok: true; para: number } | { ok: false; mensagem: string };
+  transicao(acao: A): { efeitos: readonly EfeitoFilaGeral[] };
+  mensagens: { naoEncontrada: string; alterada: string; motivoEvasaoObrigatorio: string; motivoEvasaoLongo: string };
+}
+
+const PERFIL_PACIENTE: PerfilAcoesFila<AcaoFila> = {
+  aplicar: (acao, status) => aplicarTransicao(acao, status as StatusFilaId),
+  transicao: transicaoFila,
+  mensagens: MENSAGENS_FILA,
+};
+
+/** The module's place of a call or an answer (a ticket counter), resolved by the module: the engine knows none. */
+export interface LocalChamada {
+  id: number;
+  nome: string;
+  /** The screen its calls go to (null: the screens that show the queue). */
+  telaId: number | null;
+}
+
+export interface PedidoAcao<A extends string = AcaoFila> {
   filaId: number;
-  acao: AcaoFila;
+  acao: A;
   /** The module whose queues this route serves (an entry of another module is not found). */
   modulo: string;
-  motivoEvasao?: string;
+  /** The kind's profile (default: the patient queues'). */
+  perfil?: PerfilAcoesFila<A>;
+  motivoEvasao?: string | null;
+  /** The target queue of a forward (a new entry) or of a move (the entry itself). */
   destino?: ChaveFila;
   telaId?: number | null;
   salaId?: number | null;
+  /** A call or an answer from this place holds the entry there for the caller. */
+  local?: LocalChamada | null;
+  /** What the move records besides (default: the evasion's reason). */
+  detalhe?: string | null;
 }
+
+const MOTIVO_EVASAO_MAX = 500;
 
 /**
  * Applies one action of the transitions table to an entry, in the caller's transaction: the row is
- * locked, the table decides, the UPDATE is conditional on the status read, the side effects follow,
+ * locked, the kind's profile decides, the UPDATE is conditional on the status read, the side effects follow,
  * the move is recorded and the screens of the queues involved are told after commit.
  */
-export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
+export async function aplicarAcaoFila<A extends string = AcaoFila>(tx: Tx, ctx: Contexto, p: PedidoAcao<A>) {
+  const perfil = p.perfil ?? (PERFIL_PACIENTE as unknown as PerfilAcoesFila<A>);
   const [e] = await tx
     .select({
       id: fila.id,
@@ -108,69 +170,84 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
       referenciaId: fila.referenciaId,
       salaId: fila.salaId,
       senha: fila.senha,
+      peso: fila.peso,
+      entradaEm: fila.entradaEm,
       provisorio: cidadao.provisorio,
       nome: cidadao.nome,
       nomeSocial: cidadao.nomeSocial,
       chamadas: fila.chamadas,
       atendidoEm: fila.atendidoEm,
+      localChamadaId: fila.localChamadaId,
+      profissionalAtualId: fila.profissionalAtualId,
     })
     .from(fila)
-    .innerJoin(cidadao, eq(cidadao.id, fila.pacienteId))
+    .leftJoin(cidadao, eq(cidadao.id, fila.pacienteId))
     .where(and(eq(fila.id, p.filaId), eq(fila.modulo, p.modulo)))
     .for('update', { of: fila });
-  if (!e) throw notFound(MENSAGENS_FILA.naoEncontrada);
-  const status = e.status as StatusFilaId;
-  const r = aplicarTransicao(p.acao, status);
+  if (!e) throw notFound(perfil.mensagens.naoEncontrada);
+  const status = e.status;
+  const r = perfil.aplicar(p.acao, status);
   if (!r.ok) throw conflict(r.mensagem);
-  const t = transicaoFila(p.acao);
+  const t = perfil.transicao(p.acao);
   const origem: ChaveFila = { modulo: e.modulo, setorTipoId: e.setorTipoId, centroCustoId: e.centroCustoId };
   const agora = new Date();
   const valores: Partial<typeof fila.$inferInsert> = { status: r.para, updatedAt: agora };
   const chaves: ChaveFila[] = [origem];
+  let chamadaId: number | null = null;
+  let paraCentroCusto = e.centroCustoId;
+  let detalhe: string | null = p.detalhe ?? null;
 
   for (const efeito of t.efeitos) {
     switch (efeito) {
-      case 'contarChamada':
+      case 'contarChamada': {
         // spec 001 §2: unknown patients cannot be called by name
         if (e.provisorio) throw unprocessable({ fila_id: [MENSAGENS_FILA.desconhecidoNaoChama] }, MENSAGENS_FILA.desconhecidoNaoChama);
         valores.chamadas = sql`${fila.chamadas} + 1` as never;
         valores.ultimaChamadaEm = agora;
         if (p.salaId !== undefined && p.salaId !== null) valores.salaId = p.salaId;
-        {
-          const salaId = p.salaId ?? e.salaId;
-          const [chamada] = await tx
-            .insert(filaChamada)
-            .values({ filaId: e.id, telaId: p.telaId ?? null, salaId, usuarioId: ctx.usuarioId })
-            .returning({ id: filaChamada.id });
-          const [s] = salaId ? await tx.select({ nome: sala.nome }).from(sala).where(eq(sala.id, salaId)) : [];
-          // the screens (if a module shows calls) get it through the listeners registered with aoChamar
-          await anunciarChamada(tx, ctx, {
-            modulo: e.modulo,
-            centroCustoId: e.centroCustoId,
-            filaChamadaId: chamada?.id ?? null,
-            telaId: p.telaId ?? null,
-            destino: s?.nome ?? null,
-            nome: e.nome,
-            nomeSocial: e.nomeSocial,
-            senha: e.senha,
-            numero: e.chamadas + 1,
-          });
+        if (p.local) {
+          valores.localChamadaId = p.local.id;
+          valores.profissionalAtualId = ctx.usuarioId;
         }
+        const salaId = p.salaId ?? e.salaId;
+        const telaId = p.telaId ?? p.local?.telaId ?? null;
+        const [chamada] = await tx
+          .insert(filaChamada)
+          .values({ filaId: e.id, telaId, salaId, localChamadaId: p.local?.id ?? null, usuarioId: ctx.usuarioId, chamadaEm: agora })
+          .returning({ id: filaChamada.id });
+        chamadaId = chamada?.id ?? null;
+        const [s] = !p.local && salaId ? await tx.select({ nome: sala.nome }).from(sala).where(eq(sala.id, salaId)) : [];
+        // the screens (if a module shows calls) get it through the listeners registered with aoChamar
+        await anunciarChamada(tx, ctx, {
+          modulo: e.modulo,
+          centroCustoId: e.centroCustoId,
+          filaChamadaId: chamadaId,
+          telaId,
+          destino: p.local?.nome ?? s?.nome ?? null,
+          nome: e.nome,
+          nomeSocial: e.nomeSocial,
+          senha: e.senha,
+          numero: e.chamadas + 1,
+        });
         break;
+      }
       case 'marcarAtendimento':
         valores.profissionalAtualId = ctx.usuarioId;
         if (!e.atendidoEm) valores.atendidoEm = agora;
+        if (p.local) valores.localChamadaId = p.local.id;
         break;
       case 'liberarAtendente':
         valores.profissionalAtualId = null;
+        valores.localChamadaId = null;
         break;
       case 'registrarEvasao': {
         const motivo = (p.motivoEvasao ?? '').trim();
-        if (!motivo) throw unprocessable({ motivo_evasao: [MENSAGENS_FILA.motivoEvasaoObrigatorio] });
-        if (motivo.length > 500) throw unprocessable({ motivo_evasao: [MENSAGENS_FILA.motivoEvasaoLongo] });
+        if (!motivo) throw unprocessable({ motivo_evasao: [perfil.mensagens.motivoEvasaoObrigatorio] });
+        if (motivo.length > MOTIVO_EVASAO_MAX) throw unprocessable({ motivo_evasao: [perfil.mensagens.motivoEvasaoLongo] });
         valores.motivoEvasao = motivo;
         valores.evadidoEm = agora;
         valores.evadidoPor = ctx.usuarioId;
+        detalhe ??= motivo;
         break;
       }
       case 'limparEvasao':
@@ -188,34 +265,70 @@ export async function aplicarAcaoFila(tx: Tx, ctx: Contexto, p: PedidoAcao) {
           throw unprocessable({ centro_custo_id: ['O destino deve ser outra fila.'] });
         chaves.push(p.destino);
         break;
+      case 'mudarDeFila':
+        // the entry itself moves (a ticket keeps its code, weight and first arrival); its calls there count from one
+        if (!p.destino) throw unprocessable({ centro_custo_id: ['O campo Destino é obrigatório.'] });
+        if (p.destino.setorTipoId === origem.setorTipoId && p.destino.centroCustoId === origem.centroCustoId)
+          throw unprocessable({ centro_custo_id: ['O destino deve ser outra fila.'] });
+        valores.setorTipoId = p.destino.setorTipoId;
+        valores.centroCustoId = p.destino.centroCustoId;
+        valores.chamadas = 0;
+        valores.ultimaChamadaEm = null;
+        paraCentroCusto = p.destino.centroCustoId;
+        chaves.push(p.destino);
+        break;
+      case 'excluirEntrada':
+        // no kind of today's queues selects it (the outpatient list's delete)
+        throw new Error('excluirEntrada ainda não é aplicada pelo motor de filas');
     }
   }
 
-  const feitas = await tx
-    .update(fila)
-    .set(valores)
-    .where(and(eq(fila.id, e.id), eq(fila.status, status)))
-    .returning({ id: fila.id });
-  if (!feitas.length) throw conflict(MENSAGENS_FILA.alterada);
+  let feitas: { id: number; chamadas: number }[];
+  try {
+    feitas = await tx
+      .update(fila)
+      .set(valores)
+      .where(and(eq(fila.id, e.id), eq(fila.status, status)))
+      .returning({ id: fila.id, chamadas: fila.chamadas });
+  } catch (erro) {
+    // a patient moved into a queue where they already wait
+    if (pgError(erro)?.constraint === 'fila_paciente_ativo_uq') throw conflict(MENSAGENS_FILA.jaNaFila);
+    throw erro;
+  }
+  if (!feitas.length) throw conflict(perfil.mensagens.alterada);
+  const localChamadaId = valores.localChamadaId !== undefined ? (valores.localChamadaId ?? null) : e.localChamadaId;
   await tx.insert(filaMovimento).values({
     filaId: e.id,
     acao: p.acao,
     deStatus: status,
     paraStatus: r.para,
+    deCentroCustoId: e.centroCustoId,
+    paraCentroCustoId: paraCentroCusto,
+    localChamadaId: p.local?.id ?? e.localChamadaId,
     usuarioId: ctx.usuarioId,
-    detalhe: p.acao === 'evadir' ? (valores.motivoEvasao as string) : null,
+    detalhe,
+    em: agora,
   });
   let destinoId: number | null = null;
-  if (p.acao === 'encaminhar' && p.destino) {
+  if (t.efeitos.includes('criarEntradaDestino') && p.destino) {
     const nova = await entrarNaFila(tx, ctx, {
       chave: p.destino,
       pacienteId: e.pacienteId,
       referenciaId: e.referenciaId,
       senha: e.senha,
+      peso: e.peso,
       origemId: e.id,
     });
     destinoId = nova.id;
   }
   await avisarFilas(tx, ctx.clienteId, chaves);
-  return { id: e.id, status: r.para, destinoId };
+  return {
+    id: e.id,
+    status: r.para,
+    destinoId,
+    chamadaId,
+    chamadas: feitas[0]?.chamadas ?? e.chamadas,
+    centroCustoId: paraCentroCusto,
+    localChamadaId,
+  };
 }

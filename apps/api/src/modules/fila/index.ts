@@ -1,5 +1,12 @@
 export { aoChamar, type ChamadaFila, type OuvinteChamada } from './fila.chamada.js';
 export { type ChaveFila, topicoFila } from './fila.eventos.js';
 export { contagemFila, type FiltrosFila, type LimiarEspera, listarFila, type PerfilListaFila } from './fila.lista.js';
-export { aplicarAcaoFila, chaveDoCentroCusto, entrarNaFila } from './fila.service.js';
+export {
+  aplicarAcaoFila,
+  chaveDoCentroCusto,
+  entrarNaFila,
+  type LocalChamada,
+  type PedidoAcao,
+  type PerfilAcoesFila,
+} from './fila.service.js';
 export { fila, filaChamada, filaMovimento } from './fila.table.js';

@@ -22,7 +22,7 @@ export interface NovaChamada {
   centroCustoId: number;
   /** A screen chosen by the caller; null/undefined: the screens that show the queue. */
   telaId?: number | null;
-  senhaId?: number | null;
+  /** The engine's call (fila_chamada) this is the public form of. */
   filaChamadaId?: number | null;
   /** 1 first call, 2+ again. */
   numero: number;
@@ -69,7 +69,6 @@ export async function publicarChamada(
         texto,
         destino,
         centroCustoId: c.centroCustoId,
-        senhaId: c.senhaId ?? null,
         filaChamadaId: c.filaChamadaId ?? null,
         numero: c.numero,
         usuarioId: ctx.usuarioId,

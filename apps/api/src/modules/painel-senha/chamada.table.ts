@@ -4,13 +4,12 @@ import { centroCusto } from '../../db/schema/estrutura.js';
 import { usuario } from '../../db/schema/pessoa.js';
 import { filaChamada } from '../fila/fila.tables.js';
 import { tela } from './registros.table.js';
-import { senha } from './senha.table.js';
 
 /**
  * What a TV screen shows (issue 7): one row per call and screen, already in its public form. `texto` is the
  * ticket code or the patient's LGPD-safe short name (first name and initials, or the social name: never
- * the full name, never a document); `destino` is the counter or room. A ticket call fills `senhaId`, a call
- * of a patient queue (emergency care and others: fila_id, tela_id, sala_id) fills `filaChamadaId`.
+ * the full name, never a document); `destino` is the counter or room. Every call, of a ticket or of a patient
+ * queue, comes from the queue engine's `fila_chamada` (`filaChamadaId`; issue 14).
  */
 export const painelChamada = pgTable(
   'painel_chamada',
@@ -26,7 +25,6 @@ export const painelChamada = pgTable(
     destino: varchar({ length: 120 }),
     /** The queue (cost centre) that called. */
     centroCustoId: ref().references(() => centroCusto.id),
-    senhaId: ref().references(() => senha.id, { onDelete: 'cascade' }),
     filaChamadaId: ref().references(() => filaChamada.id, { onDelete: 'cascade' }),
     /** 1 for the first call of that ticket/entry, 2 for "call again"… */
     numero: integer().notNull().default(1),

@@ -1,3 +1,4 @@
 export { publicarChamada } from './chamada.service.js';
+export { MENSAGENS_SENHA_RECEPCAO, vincularSenhaAoAtendimento } from './fila/senha.recepcao.js';
 export { classificacoesRisco, opcoesDoFormularioDaFila } from './painel-senha.lookup.js';
 export { opcaoEntrada, prioridade, tela, tempoEspera } from './registros.table.js';

@@ -4,6 +4,7 @@ import { aoChamar } from '../fila/index.js';
 import { avisoRoutes } from './aviso/aviso.routes.js';
 import { centroCustoPainelRoutes } from './centro-custo/centro-custo.routes.js';
 import { publicarChamada } from './chamada.service.js';
+import { MODULO_SENHA } from './constantes.js';
 import { emissaoSenhaRoutes } from './emissao-senha/emissao-senha.routes.js';
 import { encaminhamentoRoutes } from './encaminhamento/encaminhamento.routes.js';
 import { chamadaSenhaRoutes } from './fila/chamada.routes.js';
@@ -20,7 +21,7 @@ import { tempoEsperaRoutes } from './tempo-espera/tempo-espera.routes.js';
 
 /** Module painel-senha (issue 7): kiosk tickets, the counters' queue, the public TV screens and their registries. */
 export const moduloPainelSenha = defineModuloApi({
-  id: 'painel-senha',
+  id: MODULO_SENHA,
   registrar(app, deps) {
     centroCustoPainelRoutes(app);
     deps.recursos.push(opcaoEntradaRoutes(app), opcaoChamadaRoutes(app), prioridadeRoutes(app));
@@ -33,12 +34,14 @@ export const moduloPainelSenha = defineModuloApi({
     chamadaSenhaRoutes(app);
     // the public TV screens enter /ws with their id and access key (plugins/tempo-real.ts)
     deps.tempoReal.registrarTelas({ porChave: telaPorChave, conferir: conferirTelas });
-    // the calls of every patient queue (emergency care and the others) reach the TV screens through the
-    // engine's listener: the LGPD-safe short name (or the social name) and the room (issue 7)
+    // every call of every queue reaches the TV screens through the engine's listener (issue 7, issue 14): a
+    // ticket by its code and counter; a patient (emergency care and the others) by the LGPD-safe short name
+    // (or the social name) and the room
     aoChamar('painel-senha', (tx, ctx, c) =>
       publicarChamada(tx, ctx, {
-        tipo: TIPO_CHAMADA_PAINEL.NOME,
-        texto: nomeCurtoPainel(c.nome, c.nomeSocial),
+        ...(c.modulo === MODULO_SENHA || c.nome === null
+          ? { tipo: TIPO_CHAMADA_PAINEL.SENHA, texto: c.senha ?? '' }
+          : { tipo: TIPO_CHAMADA_PAINEL.NOME, texto: nomeCurtoPainel(c.nome, c.nomeSocial) }),
         destino: c.destino,
         centroCustoId: c.centroCustoId,
         telaId: c.telaId,

@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clienteId, id, ref } from '../../db/schema/common.js';
-import { centroCusto, infraestrutura } from '../../db/schema/estrutura.js';
+import { infraestrutura } from '../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../db/schema/pessoa.js';
-import { opcaoChamada, opcaoEntrada, prioridade } from './registros.table.js';
+import { opcaoEntrada, prioridade } from './registros.table.js';
 
 /**
- * A ticket of the kiosk (issue 7). `codigo` is the prefix and the daily sequence ('A007'); it is unique per
- * unit (infraestrutura) and day, which is what makes two kiosks issuing at the same instant unable to hand
- * out the same number. The ticket waits in the queue of `centroCustoId`; forwarding moves it (same code) to
- * another queue. Its status follows the pure table of packages/shared …/painel-senha/senha.transitions.ts.
+ * A ticket of the kiosk (issue 7): the subject of a queue entry, identity only. `codigo` is the prefix and the
+ * daily sequence ('A007'); it is unique per unit (infraestrutura) and day, which is what makes two kiosks
+ * issuing at the same instant unable to hand out the same number. Where the ticket waits, its status, calls,
+ * counter, holder and times live in its entry of the queue engine (`fila`, modulo 'painel-senha',
+ * `referencia_id` = this id, `senha` = the code); its moves in `fila_movimento`, its calls in `fila_chamada`
+ * (issue 14). Forwarding moves that entry, with the code, to another queue.
  */
 export const senha = pgTable(
   'senha',
@@ -19,41 +20,24 @@ export const senha = pgTable(
     infraestruturaId: ref()
       .notNull()
       .references(() => infraestrutura.id),
-    /** The ticket queue it is in now. */
-    centroCustoId: ref()
-      .notNull()
-      .references(() => centroCusto.id),
     opcaoEntradaId: ref()
       .notNull()
       .references(() => opcaoEntrada.id),
     prioridadeId: ref().references(() => prioridade.id),
-    /** Priority weight at issue time (queue order: weight, then arrival). */
+    /** Priority weight at issue time (queue order: weight, then arrival; copied to the entry's `peso`). */
     peso: integer().notNull().default(0),
     /** Brasília date of issue: the sequence restarts every day. */
     data: date({ mode: 'string' }).notNull(),
     sequencia: integer().notNull(),
     codigo: varchar({ length: 8 }).notNull(),
-    status: smallint().notNull().default(1),
-    chamadas: integer().notNull().default(0),
-    ultimaChamadaEm: timestamp({ withTimezone: true }),
-    /** Where it was last called to (the counter that holds it while CHAMADA / EM_ATENDIMENTO). */
-    opcaoChamadaId: ref().references(() => opcaoChamada.id),
-    /** Who called or answers it now. */
-    usuarioId: ref().references(() => usuario.id),
-    /** The patient, once the reception identifies who holds the ticket (optional). */
+    /** The patient, once the reception identifies who holds the ticket (issue 16 item 5). */
     pacienteId: ref().references(() => cidadao.id),
     emitidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     emitidaPor: ref().references(() => usuario.id),
-    atendidaEm: timestamp({ withTimezone: true }),
-    finalizadaEm: timestamp({ withTimezone: true }),
-    motivoEvasao: text(),
-    evadidaEm: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('senha_codigo_dia_uq').on(t.clienteId, t.infraestruturaId, t.data, t.codigo),
-    // the queue screen and "call next": waiting tickets of a queue, by weight then arrival
-    index('senha_fila_idx').on(t.clienteId, t.centroCustoId, t.status, t.peso, t.emitidaEm),
     index('senha_data_idx').on(t.clienteId, t.data),
   ],
 );
@@ -78,27 +62,4 @@ export const senhaSequencia = pgTable(
     ultimo: integer().notNull(),
   },
   (t) => [uniqueIndex('senha_sequencia_uq').on(t.clienteId, t.infraestruturaId, t.opcaoEntradaId, t.prioritaria, t.data)],
-);
-
-/** Every move of a ticket (issue, call, answer, forward, evade, finalize) with who and when. */
-export const senhaMovimento = pgTable(
-  'senha_movimento',
-  {
-    id: id(),
-    clienteId: clienteId(),
-    senhaId: ref()
-      .notNull()
-      .references(() => senha.id, { onDelete: 'cascade' }),
-    acao: varchar({ length: 20 }).notNull(),
-    deStatus: smallint(),
-    paraStatus: smallint().notNull(),
-    /** Queue before a forward. */
-    deCentroCustoId: ref().references(() => centroCusto.id),
-    paraCentroCustoId: ref().references(() => centroCusto.id),
-    opcaoChamadaId: ref().references(() => opcaoChamada.id),
-    usuarioId: ref().references(() => usuario.id),
-    detalhe: text(),
-    em: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('senha_movimento_senha_idx').on(t.senhaId, t.em), index('senha_movimento_em_idx').on(t.clienteId, sql`${t.em}`)],
 );

@@ -10,7 +10,8 @@ import { confirmarExclusao } from '../confirm';
 import { FileUpload } from '../fields/FileUpload';
 import { baixar } from './assinatura.api';
 
-export type CertificadoA1 = Omit<CertificadoUsuario, 'validadeInicio'> & { validadeInicio: string; nomeArquivo: string };
+/** The stored certificate's metadata as the user routes answer it (`certificadoUsuarioSchema`). */
+export type CertificadoA1 = CertificadoUsuario;
 
 /** Where a certificate lives: the administrator's user form or the user's own profile. */
 export interface FonteCertificado {

@@ -9,4 +9,6 @@ export {
 } from './fila.colunas';
 export { TabelaFila, type TabelaFilaProps } from './TabelaFila';
 export { TagRisco } from './TagRisco';
+export { useAtalho } from './use-atalho';
 export { FILA_POLLING_MS, useFilaTempoReal } from './use-fila-tempo-real';
+export { type TelaESala, useLembradoPorFila, useLocalChamada, useTelaESala } from './use-local-chamada';

@@ -1,5 +1,7 @@
 export * from './administracao.modulo.js';
 export * from './auditoria.resposta.js';
+export * from './auditoria.schema.js';
+export * from './auditoria.tabelas.js';
 export * from './autenticacao.resposta.js';
 export * from './autenticacao.schema.js';
 export * from './configuracao.resposta.js';

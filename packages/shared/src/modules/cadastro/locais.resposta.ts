@@ -73,3 +73,6 @@ export const supervisorUsuarioAutocompleteSchema = w.dados(z.array(z.object({ id
 export const salaAutocompleteSchema = w.dados(
   z.array(z.object({ id: z.number(), label: z.string(), infraestruturaId: z.number(), centroCustoId: z.number().nullable() })),
 );
+
+/** POST /api/cadastro/unidade/{id}/logo: the unit now has a logo (the image itself is read from GET …/logo). */
+export const logoUnidadeRespostaSchema = z.object({ temLogo: z.boolean() });

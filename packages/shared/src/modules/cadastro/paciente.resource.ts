@@ -57,9 +57,9 @@ const lista = <T extends z.ZodType>(item: T) =>
     (v) => (v === '' || v == null ? [] : typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
     z.array(item).max(50),
   );
-const objeto = <T extends z.ZodRawShape>(shape: T) =>
+const objeto = <T extends z.ZodRawShape>(campos: z.ZodObject<T>) =>
   // the document's own `id` (spec 001 §3) is not kept: documents are stored on the citizen row (1:1)
-  z.preprocess((v) => (v === '' || v == null ? {} : v), z.object(shape));
+  z.preprocess((v) => (v === '' || v == null ? {} : v), campos);
 const digitos = (label: string, min: number, max: number) =>
   zOpcional(
     z
@@ -81,130 +81,142 @@ const alergiaItem = z.object({
 });
 const medicamentoItem = z.object({ medicamentoId: f.referencia('Medicamento') });
 
+/** The documents of spec 001 §3, each an object of the form (stored on the citizen row). */
+const DOCUMENTOS = {
+  carteiraIdentidade: z.object({
+    numero: texto('Número do RG', 20),
+    estadoId: idOpcional('UF do RG'),
+    orgaoEmissor: texto('Órgão emissor', 20),
+    dataEmissao: data('Data de emissão do RG'),
+  }),
+  carteiraNacionalHabilitacao: z.object({
+    numero: digitos('Número da CNH', 11, 11),
+    dataEmissao: data('Data de emissão da CNH'),
+    dataValidade: zOpcional(f.data('Validade da CNH')),
+    estadoId: idOpcional('UF da CNH'),
+    categoriaId: opcao('Categoria', CATEGORIAS_CNH),
+  }),
+  carteiraTrabalho: z.object({
+    numero: digitos('Número da CTPS', 1, 11),
+    serie: digitos('Série da CTPS', 1, 5),
+    dataEmissao: data('Data de emissão da CTPS'),
+    estadoId: idOpcional('UF da CTPS'),
+    nisPisPasep: zOpcional(f.pis('PIS / PASEP | NIS')),
+  }),
+  estrangeiroEntradaBrasil: z.object({
+    rne: texto('RNE', 20),
+    dataEntrada: data('Data de entrada no Brasil'),
+  }),
+  tituloEleitor: z.object({
+    numero: digitos('Número do título', 12, 12),
+    zona: digitos('Zona eleitoral', 1, 4),
+    secao: digitos('Seção', 1, 4),
+  }),
+  certidao: z.object({
+    tipoId: opcao('Tipo de certidão', CERTIDAO_TIPOS),
+    modeloId: opcao('Modelo da certidão', CERTIDAO_MODELOS),
+    numero: zOpcional(z.string().trim().max(40)),
+    cartorioNome: texto('Cartório', 150),
+    livro: texto('Livro', 10),
+    folha: texto('Folha', 10),
+    dataEmissao: data('Data de emissão da certidão'),
+    municipioId: idOpcional('Município do cartório'),
+    cartorioCodigo: digitos('Código do cartório', 6, 6),
+  }),
+  outro: z.object({ protocoloCross: texto('Protocolo CROSS', 30) }),
+};
+
 /**
  * The citizen (cidadão/paciente) record of spec 001 §3: every field, as the form sends it (JSON or
  * multipart with bracketed names). Rules that need no settings are here (both sides run them);
  * the municipality's settings add theirs in `regrasParametrizadas`.
  */
-export const pacienteSchema = z
-  .object({
-    // identification and status
-    cadastroSimplificado: bool(),
-    semDocumentos: bool(),
-    provisorio: bool(),
-    idadeEstimada: zOpcional(f.inteiro('Idade estimada', { min: 0, max: IDADE_MAXIMA_ANOS })),
-    caracteristicasFisicas: texto('Características físicas', 1000),
-    cns: zOpcional(f.cns('CNS')),
-    cpf: zOpcional(f.cpf('CPF')),
-    cpfNaoPertenceAoCidadao: bool(),
-    motivoDuplicidadeCpfId: opcao('Motivo', MOTIVOS_DUPLICIDADE_CPF),
-    motivoDuplicidadeCpfOutro: texto('Outro motivo', 200),
-    nome: zOpcional(f.nomeCompleto('Nome')),
-    nomeSocial: texto('Nome social', 150),
-    preferenciaNomeId: opcao('Preferência de nome', PREFERENCIAS_NOME),
-    dataNascimento: zOpcional(f.data('Data de nascimento', { max: () => hojeIso(), min: () => dataNascimentoMinima() })),
-    sexoId: zOpcional(f.enumeracao('Sexo', ids(SEXOS))),
-    identidadeGeneroId: opcao('Identidade de gênero', IDENTIDADES_GENERO),
-    estadoCivilId: opcao('Estado civil', ESTADOS_CIVIS),
-    conjuge: texto('Cônjuge', 150),
-    situacaoFamiliarConjugalId: opcao('Situação familiar/conjugal', SITUACOES_FAMILIARES_CONJUGAIS),
-    racaCorId: opcao('Raça/cor', RACAS_CORES),
-    etniaIndigenaId: zOpcional(f.inteiro('Etnia', { min: 1, max: 9999 })),
-    tipoSanguineoId: opcao('Tipo sanguíneo', TIPOS_SANGUINEO),
-    deficienciaId: opcao('Deficiência', DEFICIENCIAS),
-    deficienciaOutro: texto('Outra deficiência', 150),
-    mobilidadeReduzidaId: opcao('Mobilidade reduzida', MOBILIDADES_REDUZIDAS),
-    desconheceNomeMae: bool(),
-    desconheceNomePai: bool(),
-    nomeMae: zOpcional(f.nomeCompleto('Nome da mãe')),
-    nomePai: zOpcional(f.nomeCompleto('Nome do pai')),
-    // birth and nationality
-    localNascimentoId: opcao('Local de nascimento', LOCAIS_NASCIMENTO),
-    paisNascimentoId: idOpcional('País de nascimento'),
-    nacionalidadeId: opcao('Nacionalidade', NACIONALIDADES),
-    portariaNaturalizacao: texto('Portaria de naturalização', 30),
-    dataNaturalizacao: data('Data de naturalização'),
-    estadoNascimentoId: idOpcional('UF de nascimento'),
-    municipioNascimentoId: idOpcional('Município de nascimento'),
-    // schooling, contact and health
-    // spec 001 §3: absent stays absent here; the server defaults it to false unless the registration is simplified
-    frequentaEscola: z.preprocess((v) => (v === '' || v === null ? undefined : v), f.booleano().optional()),
-    escolaridadeId: opcao('Escolaridade', ESCOLARIDADES),
-    email: zOpcional(f.email('E-mail')),
-    telefones: lista(telefoneItem).default([]),
-    conveniosMedicos: lista(z.coerce.number().int().positive())
-      .default([])
-      .transform((v) => [...new Set(v)]),
-    fatoresRisco: lista(f.enumeracao('Fator de risco', ids(FATORES_RISCO)))
-      .default([])
-      .transform((v) => [...new Set(v)]),
-    fatorRiscoOutro: texto('Outro fator de risco', 150),
-    alergias: lista(alergiaItem).default([]),
-    medicamentosUsoContinuo: lista(medicamentoItem).default([]),
-    dataEntradaDomicilio: data('Data de entrada no domicílio'),
-    pesoId: opcao('Peso', PESOS),
-    // home address
-    logradouroId: idOpcional('Logradouro'),
-    numero: texto('Número', 10),
-    semNumero: bool(),
-    complemento: texto('Complemento', 100),
-    referencia: texto('Ponto de referência', 200),
-    loteamentoId: idOpcional('Loteamento'),
-    zonaId: opcao('Zona', ZONAS),
-    latitude: zOpcional(f.decimal('Latitude', { min: -90, max: 90 })),
-    longitude: zOpcional(f.decimal('Longitude', { min: -180, max: 180 })),
-    tempoHabitacao: texto('Tempo de habitação', 50),
-    // documents
-    carteiraIdentidade: objeto({
-      numero: texto('Número do RG', 20),
-      estadoId: idOpcional('UF do RG'),
-      orgaoEmissor: texto('Órgão emissor', 20),
-      dataEmissao: data('Data de emissão do RG'),
-    }),
-    carteiraNacionalHabilitacao: objeto({
-      numero: digitos('Número da CNH', 11, 11),
-      dataEmissao: data('Data de emissão da CNH'),
-      dataValidade: zOpcional(f.data('Validade da CNH')),
-      estadoId: idOpcional('UF da CNH'),
-      categoriaId: opcao('Categoria', CATEGORIAS_CNH),
-    }),
-    carteiraTrabalho: objeto({
-      numero: digitos('Número da CTPS', 1, 11),
-      serie: digitos('Série da CTPS', 1, 5),
-      dataEmissao: data('Data de emissão da CTPS'),
-      estadoId: idOpcional('UF da CTPS'),
-      nisPisPasep: zOpcional(f.pis('PIS / PASEP | NIS')),
-    }),
-    estrangeiroEntradaBrasil: objeto({
-      rne: texto('RNE', 20),
-      dataEntrada: data('Data de entrada no Brasil'),
-    }),
-    tituloEleitor: objeto({
-      numero: digitos('Número do título', 12, 12),
-      zona: digitos('Zona eleitoral', 1, 4),
-      secao: digitos('Seção', 1, 4),
-    }),
-    certidao: objeto({
-      tipoId: opcao('Tipo de certidão', CERTIDAO_TIPOS),
-      modeloId: opcao('Modelo da certidão', CERTIDAO_MODELOS),
-      numero: zOpcional(z.string().trim().max(40)),
-      cartorioNome: texto('Cartório', 150),
-      livro: texto('Livro', 10),
-      folha: texto('Folha', 10),
-      dataEmissao: data('Data de emissão da certidão'),
-      municipioId: idOpcional('Município do cartório'),
-      cartorioCodigo: digitos('Código do cartório', 6, 6),
-    }),
-    outro: objeto({ protocoloCross: texto('Protocolo CROSS', 30) }),
-    /** The user saw the similar records (409) and saves anyway. */
-    confirmarDuplicidade: bool(),
-  })
-  .superRefine((v, ctx) => {
-    for (const [path, message] of regrasPaciente(v)) ctx.addIssue({ code: 'custom', path, message });
-  });
+const pacienteCampos = z.object({
+  // identification and status
+  cadastroSimplificado: bool(),
+  semDocumentos: bool(),
+  provisorio: bool(),
+  idadeEstimada: zOpcional(f.inteiro('Idade estimada', { min: 0, max: IDADE_MAXIMA_ANOS })),
+  caracteristicasFisicas: texto('Características físicas', 1000),
+  cns: zOpcional(f.cns('CNS')),
+  cpf: zOpcional(f.cpf('CPF')),
+  cpfNaoPertenceAoCidadao: bool(),
+  motivoDuplicidadeCpfId: opcao('Motivo', MOTIVOS_DUPLICIDADE_CPF),
+  motivoDuplicidadeCpfOutro: texto('Outro motivo', 200),
+  nome: zOpcional(f.nomeCompleto('Nome')),
+  nomeSocial: texto('Nome social', 150),
+  preferenciaNomeId: opcao('Preferência de nome', PREFERENCIAS_NOME),
+  dataNascimento: zOpcional(f.data('Data de nascimento', { max: () => hojeIso(), min: () => dataNascimentoMinima() })),
+  sexoId: zOpcional(f.enumeracao('Sexo', ids(SEXOS))),
+  identidadeGeneroId: opcao('Identidade de gênero', IDENTIDADES_GENERO),
+  estadoCivilId: opcao('Estado civil', ESTADOS_CIVIS),
+  conjuge: texto('Cônjuge', 150),
+  situacaoFamiliarConjugalId: opcao('Situação familiar/conjugal', SITUACOES_FAMILIARES_CONJUGAIS),
+  racaCorId: opcao('Raça/cor', RACAS_CORES),
+  etniaIndigenaId: zOpcional(f.inteiro('Etnia', { min: 1, max: 9999 })),
+  tipoSanguineoId: opcao('Tipo sanguíneo', TIPOS_SANGUINEO),
+  deficienciaId: opcao('Deficiência', DEFICIENCIAS),
+  deficienciaOutro: texto('Outra deficiência', 150),
+  mobilidadeReduzidaId: opcao('Mobilidade reduzida', MOBILIDADES_REDUZIDAS),
+  desconheceNomeMae: bool(),
+  desconheceNomePai: bool(),
+  nomeMae: zOpcional(f.nomeCompleto('Nome da mãe')),
+  nomePai: zOpcional(f.nomeCompleto('Nome do pai')),
+  // birth and nationality
+  localNascimentoId: opcao('Local de nascimento', LOCAIS_NASCIMENTO),
+  paisNascimentoId: idOpcional('País de nascimento'),
+  nacionalidadeId: opcao('Nacionalidade', NACIONALIDADES),
+  portariaNaturalizacao: texto('Portaria de naturalização', 30),
+  dataNaturalizacao: data('Data de naturalização'),
+  estadoNascimentoId: idOpcional('UF de nascimento'),
+  municipioNascimentoId: idOpcional('Município de nascimento'),
+  // schooling, contact and health
+  // spec 001 §3: absent stays absent here; the server defaults it to false unless the registration is simplified
+  frequentaEscola: z.preprocess((v) => (v === '' || v === null ? undefined : v), f.booleano().optional()),
+  escolaridadeId: opcao('Escolaridade', ESCOLARIDADES),
+  email: zOpcional(f.email('E-mail')),
+  telefones: lista(telefoneItem).default([]),
+  conveniosMedicos: lista(z.coerce.number().int().positive())
+    .default([])
+    .transform((v) => [...new Set(v)]),
+  fatoresRisco: lista(f.enumeracao('Fator de risco', ids(FATORES_RISCO)))
+    .default([])
+    .transform((v) => [...new Set(v)]),
+  fatorRiscoOutro: texto('Outro fator de risco', 150),
+  alergias: lista(alergiaItem).default([]),
+  medicamentosUsoContinuo: lista(medicamentoItem).default([]),
+  dataEntradaDomicilio: data('Data de entrada no domicílio'),
+  pesoId: opcao('Peso', PESOS),
+  // home address
+  logradouroId: idOpcional('Logradouro'),
+  numero: texto('Número', 10),
+  semNumero: bool(),
+  complemento: texto('Complemento', 100),
+  referencia: texto('Ponto de referência', 200),
+  loteamentoId: idOpcional('Loteamento'),
+  zonaId: opcao('Zona', ZONAS),
+  latitude: zOpcional(f.decimal('Latitude', { min: -90, max: 90 })),
+  longitude: zOpcional(f.decimal('Longitude', { min: -180, max: 180 })),
+  tempoHabitacao: texto('Tempo de habitação', 50),
+  // documents
+  carteiraIdentidade: objeto(DOCUMENTOS.carteiraIdentidade),
+  carteiraNacionalHabilitacao: objeto(DOCUMENTOS.carteiraNacionalHabilitacao),
+  carteiraTrabalho: objeto(DOCUMENTOS.carteiraTrabalho),
+  estrangeiroEntradaBrasil: objeto(DOCUMENTOS.estrangeiroEntradaBrasil),
+  tituloEleitor: objeto(DOCUMENTOS.tituloEleitor),
+  certidao: objeto(DOCUMENTOS.certidao),
+  outro: objeto(DOCUMENTOS.outro),
+  /** The user saw the similar records (409) and saves anyway. */
+  confirmarDuplicidade: bool(),
+});
+
+export const pacienteSchema = pacienteCampos.superRefine((v, ctx) => {
+  for (const [path, message] of regrasPaciente(v)) ctx.addIssue({ code: 'custom', path, message });
+});
 
 export type PacienteInput = z.output<typeof pacienteSchema>;
-type Problema = [(string | number)[], string];
+/** A problem of the record: the path of its field (camelCase, list indexes as numbers) and the pt-BR message. */
+export type Problema = [(string | number)[], string];
 
 /** Rules between fields (spec 001 §3 and docs/registros.md), shared by the API and the form. */
 export function regrasPaciente(v: Omit<PacienteInput, never>): Problema[] {
@@ -325,6 +337,74 @@ export function regrasParametrizadas(v: PacienteInput, par: ParametrosPaciente):
   if (completo && par.exigirTelefone && v.telefones.length === 0) p.push([['telefones'], 'Informe ao menos um telefone.']);
   if (completo && par.exigirEndereco && !v.logradouroId) p.push([['logradouroId'], mensagens.obrigatorio('Logradouro')]);
   return p;
+}
+
+type Entrada = Record<string, unknown>;
+const comoObjeto = (v: unknown): Entrada => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Entrada) : {});
+
+/**
+ * The fields of an object parsed one by one: a valid field keeps its value, an invalid one reports its
+ * issues and is left empty (`vazio`) or as typed (`digitado`, text only), so the rules between fields can
+ * still run. A document (an object of fields) is read field by field too.
+ */
+function campoACampo(
+  shape: z.ZodRawShape,
+  entrada: Entrada,
+  prefixo: string[],
+  problemas: Problema[],
+): { vazio: Entrada; digitado: Entrada } {
+  const vazio: Entrada = {};
+  const digitado: Entrada = {};
+  for (const [k, campo] of Object.entries(shape) as [string, z.ZodType][]) {
+    const r = campo.safeParse(entrada[k]);
+    if (r.success) {
+      vazio[k] = digitado[k] = r.data;
+      continue;
+    }
+    const documento = prefixo.length ? undefined : DOCUMENTOS[k as keyof typeof DOCUMENTOS];
+    if (documento && entrada[k] && typeof entrada[k] === 'object') {
+      const partes = campoACampo(documento.shape, comoObjeto(entrada[k]), [k], problemas);
+      vazio[k] = partes.vazio;
+      digitado[k] = partes.digitado;
+      continue;
+    }
+    for (const i of r.error.issues) problemas.push([[...prefixo, k, ...(i.path as (string | number)[])], i.message]);
+    const padrao = campo.safeParse(undefined);
+    vazio[k] = padrao.success ? padrao.data : null;
+    const bruto = entrada[k];
+    digitado[k] = vazio[k] === null && typeof bruto === 'string' && bruto.trim() !== '' ? bruto : vazio[k];
+  }
+  return { vazio, digitado };
+}
+
+const chaveProblema = ([path, msg]: Problema) => `${path.join('.')}\u0000${msg}`;
+
+/**
+ * Every rule of the record that needs no database, in one pass (issue 16 item 7: one save shows every
+ * problem): each field's own rule, the rules between fields and, with the municipality's settings, the
+ * settings rules and the forbidden terms. Unlike `pacienteSchema.safeParse`, an invalid field does not hide
+ * the other rules: they run with the field left empty and with it as typed, and a problem is reported only
+ * when both agree (so "Informe o CPF ou o CNS" does not appear beside an invalid CPF). `dados` is the
+ * record when there is no problem, else the valid part (what the database checks can still use).
+ */
+export function validarPaciente(
+  entrada: unknown,
+  par?: ParametrosPaciente,
+): { ok: true; dados: PacienteInput; problemas: [] } | { ok: false; dados: PacienteInput; problemas: Problema[] } {
+  const problemas: Problema[] = [];
+  const { vazio, digitado } = campoACampo(pacienteCampos.shape, comoObjeto(entrada), [], problemas);
+  const regras = (v: PacienteInput) => [...regrasPaciente(v), ...(par ? regrasParametrizadas(v, par) : [])];
+  const dados = vazio as PacienteInput;
+  const comoDigitado = new Set(regras(digitado as PacienteInput).map(chaveProblema));
+  const vistos = new Set(problemas.map(chaveProblema));
+  for (const p of regras(dados)) {
+    const chave = chaveProblema(p);
+    if (comoDigitado.has(chave) && !vistos.has(chave)) {
+      vistos.add(chave);
+      problemas.push(p);
+    }
+  }
+  return problemas.length ? { ok: false, dados, problemas } : { ok: true, dados, problemas: [] };
 }
 
 /** The name shown everywhere (list, autocomplete, form header): the social name when preferred. */

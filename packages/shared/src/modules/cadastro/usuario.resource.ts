@@ -88,13 +88,3 @@ export const usuarioResource = defineResource({
   filtros: [SITUACAO],
   acoes: { cadastrar: true, editar: true, excluir: true, bloquear: true },
 });
-
-/** Certificate metadata answered by GET /api/cadastro/usuario/:id/assinatura (never the password). */
-export interface CertificadoUsuario {
-  subjectName: string;
-  thumbprint: string;
-  cpf: string | null;
-  validadeInicio: string;
-  validade: string;
-  enviadoEm: string;
-}

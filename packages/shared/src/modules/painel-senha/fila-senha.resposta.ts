@@ -39,6 +39,22 @@ export const senhaNaFilaSchema = z.object({
   /** Who called or answers it now (the name of the user's person). */
   usuario: z.object({ id: z.number(), nome: z.string().nullable() }).nullable(),
   acoes: z.array(acaoSenha),
+  /** Its queue is a reception (sector type Recepção): answering it opens the emergency reception with it (issue 16 item 5). */
+  recepcao: z.boolean(),
+});
+
+/**
+ * GET /api/painel-senha/fila/senha/{id}: the ticket the emergency reception receives (issue 16 item 5): its code,
+ * what it came for, its priority and where it is now.
+ */
+export const senhaRecepcaoRespostaSchema = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  status: z.object({ id: statusSenha, nome: z.string() }),
+  opcaoEntrada: w.opcao,
+  prioridade: w.opcao.nullable(),
+  /** The patient the ticket was already linked to (a ticket is received once). */
+  pacienteId: z.number().nullable(),
 });
 
 /** The header counters of a queue: today's tickets by status, those answered and the average wait. */

@@ -10,6 +10,7 @@ export * from './parametrizacao.resposta.js';
 export * from './parametrizacao.schema.js';
 export * from './permissoes.js';
 export * from './prioridade.resource.js';
+export * from './prioridade-legal.js';
 export * from './senha.js';
 export * from './senha.transitions.js';
 export * from './tela.resource.js';

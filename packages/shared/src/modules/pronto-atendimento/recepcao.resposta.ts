@@ -20,3 +20,15 @@ export const recepcaoRecebidoSchema = z.object({
   fila: z.object({ id: z.number(), status: z.number() }),
   message: z.string(),
 });
+
+/**
+ * GET /api/pronto-atendimento/recepcao/paciente/{id}: the patient as the reception shows and checks them (a patient
+ * registered from the reception comes back chosen; the legal priority is checked against sex and age).
+ */
+export const recepcaoPacienteSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  sexoId: z.number().nullable(),
+  dataNascimento: w.data.nullable(),
+  idadeEstimada: z.number().nullable(),
+});

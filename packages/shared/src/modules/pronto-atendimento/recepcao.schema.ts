@@ -16,6 +16,8 @@ export const recepcaoSchema = z
     acompanhanteParentesco: f.textoOpcional('Parentesco do acompanhante', { max: 60 }),
     acompanhanteTelefone: f.opcional(f.telefone('Telefone do acompanhante')),
     destinoCentroCustoId: f.referencia('Destino'),
+    /** The kiosk ticket answered at the counter (issue 16 item 5): linked to the patient, its code in the care queue. */
+    senhaId: f.opcional(f.referencia('Senha')),
   })
   .superRefine((v, ctx) => {
     if (v.urgente && !v.motivoUrgencia)

@@ -79,7 +79,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.post(`${base}/logout`, { schema: { tags }, config: { permission: null } }, async (req, reply) => {
+  r.post(`${base}/logout`, { schema: { tags, response: { 204: z.undefined() } }, config: { permission: null } }, async (req, reply) => {
     await req.tx((tx) => tx.update(sessao).set({ encerradaEm: new Date() }).where(eq(sessao.id, req.auth.sessaoId)));
     deps.sessoes.esquecerSessao(req.auth.sessaoChave); // this process forgets it at once; the others by the counter
     return reply.status(204).send();

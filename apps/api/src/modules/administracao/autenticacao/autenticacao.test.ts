@@ -57,6 +57,7 @@ describe('login', () => {
       'Início',
       'Cadastro',
       'Pronto atendimento',
+      'Ambulatório',
       'Painel de senhas',
       'Parametrização',
       'Administração',

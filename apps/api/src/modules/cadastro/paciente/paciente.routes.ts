@@ -4,20 +4,28 @@ import {
   mensagens,
   normalizeCns,
   onlyDigits,
-  type PacienteInput,
   PERMISSAO_REGULARIZAR_PACIENTE,
+  type Problema,
+  pacienteAutocompleteSchema,
+  pacienteCriarSchema,
+  pacienteDuplicadosSchema,
+  pacienteEditarSchema,
+  pacienteEnderecosSchema,
+  pacienteListaSchema,
+  pacienteModeloSchema,
+  pacienteRecusaSchema,
   pacienteResource,
+  pacienteValidaCnsSchema,
   requestedOrder,
   rotuloPaciente,
   snakeizeKeys,
   toCamel,
-  toSnake,
 } from '@saude/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
 import { type Tx, withTenant } from '../../../db/client.js';
 import { auditoria, cidadao } from '../../../db/schema/index.js';
 import { gerarCpf } from '../../../db/seed/municipio.js';
@@ -40,6 +48,21 @@ import {
 } from './paciente.service.js';
 
 const tags = ['cadastro/paciente'];
+/**
+ * The record's body is checked by the handler (`verificar`: the shared rules with the municipality's settings,
+ * then the database's) so that one 422 lists every problem (issue 16 item 7); the body schema stays on the
+ * route for the OpenAPI document. Params still go through the app's Zod validator.
+ */
+function corpoNoHandler<S>(...[rota]: Parameters<FastifySchemaCompiler<S>>): ReturnType<FastifySchemaCompiler<S>> {
+  if (rota.httpPart === 'body') return (data: unknown) => ({ value: data });
+  return validatorCompiler(rota as unknown as Parameters<FastifySchemaCompiler<ZodType>>[0]);
+}
+/** The answers of a save: the record, or the similar records (409), or every problem (422). */
+const respostasSalvar = (status: 200 | 201) => ({
+  [status]: pacienteModeloSchema,
+  409: pacienteDuplicadosSchema,
+  422: pacienteRecusaSchema,
+});
 /** Lists count at most this many rows (the pages cover them; a narrower search finds the rest). */
 const CONTAGEM_MAXIMA = 10_000;
 const base = pacienteResource.apiPath;
@@ -92,9 +115,18 @@ async function responder(reply: FastifyReply, fn: () => Promise<unknown>, status
   }
 }
 
-async function salvar(tx: Tx, v: PacienteInput, atual?: CidadaoRow, extra: Partial<CidadaoRow> = {}) {
-  await verificar(tx, v, atual?.id);
-  const valores = { ...(await colunas(tx, v, atual)), ...extra };
+/**
+ * Validates the body as a whole (every rule in one 422, issue 16 item 7) and writes the record and its lists.
+ * `regras` adds the route's own rules; `extra` the columns the route sets itself (regularisation).
+ */
+async function salvar(
+  tx: Tx,
+  corpo: unknown,
+  o: { atual?: CidadaoRow; regras?: Parameters<typeof verificar>[3]; extra?: Partial<CidadaoRow> } = {},
+) {
+  const { atual } = o;
+  const v = await verificar(tx, corpo, atual?.id, o.regras);
+  const valores = { ...(await colunas(tx, v, atual)), ...o.extra };
   const [row] = atual
     ? await tx.update(cidadao).set(valores).where(eq(cidadao.id, atual.id)).returning()
     : await tx
@@ -116,7 +148,11 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
   r.get(
     `${base}/datatable`,
     {
-      schema: { tags, querystring: datatableRequestSchema.extend({ situacao: z.string().max(20).optional(), ...flags }) },
+      schema: {
+        tags,
+        querystring: datatableRequestSchema.extend({ situacao: z.string().max(20).optional(), ...flags }),
+        response: { 200: pacienteListaSchema },
+      },
       config: { permission: perm.visualizar },
     },
     (req) =>
@@ -174,6 +210,7 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
           length: z.coerce.number().int().min(1).max(50).default(10),
           ...flags,
         }),
+        response: { 200: pacienteAutocompleteSchema },
       },
       config: { permission: perm.visualizar },
     },
@@ -198,7 +235,10 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
 
   r.get(
     `${base}/valida-cns/:cns`,
-    { schema: { tags, params: z.object({ cns: z.string().max(30) }) }, config: { permission: perm.visualizar } },
+    {
+      schema: { tags, params: z.object({ cns: z.string().max(30) }), response: { 200: pacienteValidaCnsSchema } },
+      config: { permission: perm.visualizar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const cns = normalizeCns(req.params.cns);
@@ -220,6 +260,7 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
       schema: {
         tags,
         querystring: z.object({ cep: z.string().max(12).optional(), logradouroId: z.coerce.number().int().positive().optional() }),
+        response: { 200: pacienteEnderecosSchema },
       },
       config: { permission: perm.visualizar },
     },
@@ -230,53 +271,68 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
       }),
   );
 
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: perm.cadastrar } }, (req) =>
+  r.get(`${base}/create`, { schema: { tags, response: { 200: pacienteCriarSchema } }, config: { permission: perm.cadastrar } }, (req) =>
     req.tx(async (tx) => ({ form: await opcoesFormulario(tx) })),
   );
 
-  r.post(`${base}`, { schema: { tags, body: pacienteResource.schema }, config: { permission: perm.cadastrar } }, (req, reply) =>
-    responder(reply, () => req.tx((tx) => salvar(tx, req.body as PacienteInput)).catch((e) => mapDbError(e, { operacao: 'gravar' })), 201),
+  r.post(
+    `${base}`,
+    {
+      schema: { tags, body: pacienteResource.schema, response: respostasSalvar(201) },
+      validatorCompiler: corpoNoHandler,
+      config: { permission: perm.cadastrar },
+    },
+    (req, reply) =>
+      responder(reply, () => req.tx((tx) => salvar(tx, req.body as unknown)).catch((e) => mapDbError(e, { operacao: 'gravar' })), 201),
   );
 
   // Viewing staff open the same form read-only (the web disables it): the read is audited either way.
-  r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: perm.visualizar } }, (req) =>
-    req.tx(async (tx) => {
-      const row = await carregar(tx, req.params.id);
-      await auditarLeitura(tx, req, row.id, 'cadastro/paciente/edit');
-      return { form: await opcoesFormulario(tx), model: await modelo(tx, row) };
-    }),
+  r.get(
+    `${base}/:id/edit`,
+    { schema: { tags, params: idParams, response: { 200: pacienteEditarSchema } }, config: { permission: perm.visualizar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const row = await carregar(tx, req.params.id);
+        await auditarLeitura(tx, req, row.id, 'cadastro/paciente/edit');
+        return { form: await opcoesFormulario(tx), model: await modelo(tx, row) };
+      }),
   );
 
-  r.get(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.visualizar } }, (req) =>
-    req.tx(async (tx) => {
-      const row = await carregar(tx, req.params.id);
-      await auditarLeitura(tx, req, row.id, 'cadastro/paciente/show');
-      return modelo(tx, row);
-    }),
+  r.get(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 200: pacienteModeloSchema } }, config: { permission: perm.visualizar } },
+    (req) =>
+      req.tx(async (tx) => {
+        const row = await carregar(tx, req.params.id);
+        await auditarLeitura(tx, req, row.id, 'cadastro/paciente/show');
+        return modelo(tx, row);
+      }),
   );
 
   r.put(
     `${base}/:id`,
-    { schema: { tags, params: idParams, body: pacienteResource.schema }, config: { permission: perm.editar } },
+    {
+      schema: { tags, params: idParams, body: pacienteResource.schema, response: respostasSalvar(200) },
+      validatorCompiler: corpoNoHandler,
+      config: { permission: perm.editar },
+    },
     (req, reply) =>
       responder(reply, () =>
         req
           .tx(async (tx) => {
-            const v = req.body as PacienteInput;
             const atual = await carregar(tx, req.params.id);
-            if (v.provisorio !== atual.provisorio) {
-              throw new Resposta(422, {
-                message: 'Os dados informados são inválidos.',
-                errors: {
-                  provisorio: [
-                    atual.provisorio
-                      ? 'Use "Regularizar" para transformar o cadastro provisório em definitivo.'
-                      : 'Um cadastro definitivo não pode voltar a ser provisório.',
-                  ],
-                },
-              });
-            }
-            return salvar(tx, v, atual);
+            const provisorio = (v: { provisorio: boolean }): Problema[] =>
+              v.provisorio === atual.provisorio
+                ? []
+                : [
+                    [
+                      ['provisorio'],
+                      atual.provisorio
+                        ? 'Use "Regularizar" para transformar o cadastro provisório em definitivo.'
+                        : 'Um cadastro definitivo não pode voltar a ser provisório.',
+                    ],
+                  ];
+            return salvar(tx, req.body as unknown, { atual, regras: provisorio });
           })
           .catch((e) => mapDbError(e, { operacao: 'gravar' })),
       ),
@@ -284,7 +340,11 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
 
   r.put(
     `${base}/regularizar/:id`,
-    { schema: { tags, params: idParams }, config: { permission: PERMISSAO_REGULARIZAR_PACIENTE } },
+    {
+      schema: { tags, params: idParams, body: pacienteResource.schema, response: respostasSalvar(200) },
+      validatorCompiler: corpoNoHandler,
+      config: { permission: PERMISSAO_REGULARIZAR_PACIENTE },
+    },
     (req, reply) =>
       responder(reply, () =>
         req
@@ -292,16 +352,14 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
             const atual = await carregar(tx, req.params.id);
             if (!atual.provisorio) throw new Resposta(409, { message: 'Este cadastro não é provisório.' });
             // the full validation of a normal record runs again, now with provisorio off
-            const parsed = pacienteResource.schema.safeParse({ ...(req.body as object), provisorio: false });
-            if (!parsed.success) {
-              const errors: Record<string, string[]> = {};
-              for (const i of parsed.error.issues) {
-                const k = i.path.map((p) => (typeof p === 'string' ? toSnake(p) : String(p))).join('.');
-                errors[k || 'geral'] = [...(errors[k || 'geral'] ?? []), i.message];
-              }
-              throw new Resposta(422, { message: 'Os dados informados são inválidos.', errors });
-            }
-            return salvar(tx, parsed.data, atual, { provisorio: false, idadeEstimada: null, regularizadoEm: new Date() });
+            return salvar(
+              tx,
+              { ...(req.body as object), provisorio: false },
+              {
+                atual,
+                extra: { provisorio: false, idadeEstimada: null, regularizadoEm: new Date() },
+              },
+            );
           })
           .catch((e) => mapDbError(e, { operacao: 'gravar' })),
       ),
@@ -311,12 +369,15 @@ export function pacienteRoutes(app: FastifyInstance): CrudRegistration {
     ['bloquear', true],
     ['desbloquear', false],
   ] as const) {
-    r.put(`${base}/${acao}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.bloquear } }, (req) =>
-      req.tx(async (tx) => {
-        await carregar(tx, req.params.id);
-        const [row] = await tx.update(cidadao).set({ bloqueado: valor }).where(eq(cidadao.id, req.params.id)).returning();
-        return modelo(tx, row);
-      }),
+    r.put(
+      `${base}/${acao}/:id`,
+      { schema: { tags, params: idParams, response: { 200: pacienteModeloSchema } }, config: { permission: perm.bloquear } },
+      (req) =>
+        req.tx(async (tx) => {
+          await carregar(tx, req.params.id);
+          const [row] = await tx.update(cidadao).set({ bloqueado: valor }).where(eq(cidadao.id, req.params.id)).returning();
+          return modelo(tx, row);
+        }),
     );
   }
 

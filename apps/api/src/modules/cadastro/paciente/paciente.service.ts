@@ -31,14 +31,15 @@ import {
   type ParametrosPaciente,
   PESOS,
   PREFERENCIAS_NOME,
+  type Problema,
   RACA_COR_INDIGENA,
   RACAS_CORES,
-  regrasParametrizadas,
   rotuloPaciente,
   SEXOS,
   SITUACOES_FAMILIARES_CONJUGAIS,
   TIPOS_SANGUINEO,
   toSnake,
+  validarPaciente,
   ZONAS,
 } from '@saude/shared';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -185,10 +186,23 @@ export const colunasLista = {
   unificadoEmId: cidadao.unificadoEmId,
 };
 
-type Linha = { [K in keyof typeof colunasLista]: unknown } & { id: number };
+/** A list row as the query gives it (the columns of `colunasLista`). */
+type Linha = {
+  id: number;
+  nome: string;
+  nomeSocial: string | null;
+  preferenciaNomeId: number | null;
+  cpf: string | null;
+  cns: string | null;
+  dataNascimento: string | null;
+  nomeMae: string | null;
+  bloqueado: boolean;
+  provisorio: boolean;
+  dataObito: string | null;
+  unificadoEmId: number | null;
+};
 export function linhaLista(r: Linha) {
-  const p = r as unknown as { nome: string; nomeSocial: string | null; preferenciaNomeId: number | null; dataNascimento: string | null };
-  return { ...r, nomeCivil: p.nome, nome: nomeExibicao(p), idade: idadeCompleta(p.dataNascimento), label: rotuloPaciente(r as never) };
+  return { ...r, nomeCivil: r.nome, nome: nomeExibicao(r), idade: idadeCompleta(r.dataNascimento), label: rotuloPaciente(r) };
 }
 
 // ---------- saving ----------
@@ -312,19 +326,29 @@ async function idsVisiveis(tx: Tx, tabela: typeof alergia | typeof medicamento |
 
 const rotuloDe = (r: CidadaoRow) => rotuloPaciente(r);
 
+/** `existentes` of a 422: the records that already hold the CPF or the CNS typed. */
+type Existente = { id: number; label: string; campo: 'cpf' | 'cns' };
+
 /**
- * Every check that needs the database, in the order a receptionist would fix them: settings rules,
- * references of this municipality, CPF/CNS already registered (422 with a link), then similar
- * records (409 unless confirmed).
+ * Every check of a save, collected into one answer (issue 16 item 7: one save shows every problem): the
+ * rules without the database (`validarPaciente`, with the municipality's settings), the caller's own
+ * (`extra`), references of this municipality and CPF/CNS already registered (with a link) all go in one 422;
+ * only a clean record meets the similar-records check (409 unless confirmed). Returns the validated record.
  */
-export async function verificar(tx: Tx, v: PacienteInput, idAtual?: number) {
-  const problemas = regrasParametrizadas(v, await parametros(tx));
+export async function verificar(
+  tx: Tx,
+  entrada: unknown,
+  idAtual?: number,
+  extra: (v: PacienteInput) => Problema[] = () => [],
+): Promise<PacienteInput> {
+  const validacao = validarPaciente(entrada, await parametros(tx));
+  const v = validacao.dados;
   const errors: Record<string, string[]> = {};
   const add = (path: (string | number)[], msg: string) => {
     const k = campoWire(path);
-    errors[k] = [...(errors[k] ?? []), msg];
+    if (!errors[k]?.includes(msg)) errors[k] = [...(errors[k] ?? []), msg];
   };
-  for (const [path, msg] of problemas) add(path, msg);
+  for (const [path, msg] of [...validacao.problemas, ...extra(v)]) add(path, msg);
 
   const alergias = await idsVisiveis(
     tx,
@@ -352,10 +376,10 @@ export async function verificar(tx: Tx, v: PacienteInput, idAtual?: number) {
     const [l] = await tx.select({ id: loteamento.id }).from(loteamento).where(eq(loteamento.id, v.loteamentoId));
     if (!l) add(['loteamentoId'], 'Loteamento não encontrado.');
   }
-  if (Object.keys(errors).length) throw erro422(errors);
 
   const outro = idAtual ? ne(cidadao.id, idAtual) : undefined;
   const cpfProprio = v.cpfNaoPertenceAoCidadao ? null : v.cpf;
+  const existentes: Existente[] = [];
   for (const [campo, valor, coluna, nome] of [
     ['cpf', cpfProprio, cidadao.cpf, 'CPF'],
     ['cns', v.cns, cidadao.cns, 'CNS'],
@@ -367,12 +391,11 @@ export async function verificar(tx: Tx, v: PacienteInput, idAtual?: number) {
       .where(and(eq(coluna, valor), outro));
     if (existente) {
       const dica = campo === 'cpf' ? ' Se o CPF não pertence ao cidadão, marque "CPF não pertence ao cidadão" e informe o motivo.' : '';
-      throw erro422(
-        { [campo]: [`${nome} já cadastrado para ${rotuloDe(existente)}.${dica}`] },
-        { existente: { id: existente.id, label: rotuloDe(existente), campo } },
-      );
+      add([campo], `${nome} já cadastrado para ${rotuloDe(existente)}.${dica}`);
+      existentes.push({ id: existente.id, label: rotuloDe(existente), campo });
     }
   }
+  if (Object.keys(errors).length) throw erro422(errors, existentes.length ? { existentes } : {});
 
   if (!v.provisorio && !v.confirmarDuplicidade && v.nome && v.dataNascimento) {
     const nome = sem(v.nome);
@@ -397,6 +420,7 @@ export async function verificar(tx: Tx, v: PacienteInput, idAtual?: number) {
       });
     }
   }
+  return v;
 }
 
 export async function gravarFilhos(tx: Tx, id: number, v: PacienteInput) {

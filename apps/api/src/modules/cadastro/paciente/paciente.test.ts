@@ -296,7 +296,7 @@ describe('cadastro de paciente (spec 001 §3)', () => {
     const nat = await post({ ...basico(), data_naturalizacao: '2010-01-01' });
     expect(json(nat).errors.data_naturalizacao).toEqual(['Data de naturalização só se aplica a naturalizados.']);
     const termo = await post({ ...basico(), nome: 'TESTE DA SILVA' });
-    expect(json(termo).errors.nome).toEqual(['Nome possui um termo inválido']);
+    expect(json(termo).errors.nome).toEqual(['Nome possui um termo inválido: "TESTE".']);
     const alergiaDup = await post({ ...basico(), alergias: [{ alergia_id: refs.alergias[0] }, { alergia_id: refs.alergias[0] }] });
     expect(json(alergiaDup).errors['alergias.1.alergia_id']).toEqual(['Alergia não pode ser duplicado.']);
     const cert = await post({ ...basico(), certidao: { tipo_id: 1, modelo_id: 2, numero: '1234' } });
@@ -313,7 +313,7 @@ describe('cadastro de paciente (spec 001 §3)', () => {
     const dupCpf = await post({ ...basico(), cpf: a.cpf });
     expect(dupCpf.statusCode).toBe(422);
     expect(json(dupCpf).errors.cpf[0]).toMatch(/^CPF já cadastrado para /);
-    expect(json(dupCpf).existente.id).toBe(primeiro.id);
+    expect(json(dupCpf).existentes).toEqual([{ id: primeiro.id, label: primeiro.label, campo: 'cpf' }]);
     const dupCns = await post({ ...basico(), cns });
     expect(json(dupCns).errors.cns[0]).toMatch(/^CNS já cadastrado para /);
     // "CPF não pertence ao cidadão": the reason is required, "outro" needs the text
@@ -330,6 +330,50 @@ describe('cadastro de paciente (spec 001 §3)', () => {
       await ctx.app.inject({ method: 'GET', url: `/api/cadastro/paciente/datatable?search[value]=${a.cpf}`, headers: recepcao }),
     );
     expect(busca.data.map((d: { id: number }) => d.id).sort()).toEqual([primeiro.id, json(filho).id].sort());
+  });
+
+  it('one save answers every problem at once: field rules, settings rules and the database checks (issue 16 item 7)', async () => {
+    const a = { ...basico(), cns: cnsNovo() };
+    const primeiro = json(await post(a));
+    const r = await post({
+      ...basico(),
+      cpf: a.cpf,
+      cns: a.cns,
+      sexo_id: 'x',
+      nome_mae: 'Teste da Silva',
+      data_naturalizacao: '2010-01-01',
+      alergias: [{ alergia_id: 999999999 }],
+      carteira_nacional_habilitacao: { numero: '123' },
+    });
+    expect(r.statusCode, r.body).toBe(422);
+    const { errors, existentes } = json(r);
+    expect(errors).toEqual({
+      sexo_id: ['O campo Sexo é obrigatório.'],
+      'carteira_nacional_habilitacao.numero': ['O campo Número da CNH deve conter 11 caracteres'],
+      data_naturalizacao: ['Data de naturalização só se aplica a naturalizados.'],
+      nome_mae: ['Nome da mãe possui um termo inválido: "Teste".'],
+      'alergias.0.alergia_id': ['Alergia não encontrada.'],
+      cpf: [expect.stringMatching(/^CPF já cadastrado para /)],
+      cns: [expect.stringMatching(/^CNS já cadastrado para /)],
+    });
+    expect(existentes).toEqual([
+      { id: primeiro.id, label: primeiro.label, campo: 'cpf' },
+      { id: primeiro.id, label: primeiro.label, campo: 'cns' },
+    ]);
+    // an invalid CPF is not also "missing": the CPF-or-CNS rule stays quiet, the other rules still answer
+    const cpfInvalido = json(await post({ ...basico(), cpf: '123.456.789-00', nome_mae: null }));
+    expect(cpfInvalido.errors).toEqual({ cpf: ['O CPF informado é inválido.'], nome_mae: ['O campo Nome da mãe é obrigatório.'] });
+    // the edit route answers the same way, with its own rule beside the others
+    const editado = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cadastro/paciente/${primeiro.id}`,
+      headers: admin,
+      payload: { ...a, provisorio: true, nome: 'MARIA', cpf: null, cns: null },
+    });
+    expect(json(editado).errors).toMatchObject({
+      provisorio: ['Um cadastro definitivo não pode voltar a ser provisório.'],
+      nome: ['Digite um Nome e Sobrenome válidos.'],
+    });
   });
 
   it('answers 409 with the similar records, and saves when confirmed', async () => {
@@ -400,6 +444,14 @@ describe('cadastro de paciente (spec 001 §3)', () => {
     expect(regular.statusCode, regular.body).toBe(200);
     expect(json(regular).provisorio).toBe(false);
     expect(json(regular).nome).toBe(dados.nome);
+    const deNovo = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/cadastro/paciente/regularizar/${d.id}`,
+      headers: admin,
+      payload: dados,
+    });
+    expect(deNovo.statusCode).toBe(409);
+    expect(json(deNovo)).toEqual({ message: 'Este cadastro não é provisório.' });
   });
 
   it('searches by name without accents, CPF masked, CNS, birth date and mother; flags and blocked', async () => {

@@ -3,6 +3,8 @@ import {
   PARAMETRIZACAO_CADASTRO_PREFIXO,
   type ParametrizacaoCadastro,
   PERMISSAO_PARAMETRIZACAO_CADASTRO,
+  parametrizacaoCadastroEdicaoSchema,
+  parametrizacaoCadastroModeloSchema,
   parametrizacaoCadastroSchema,
 } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +22,20 @@ export const lerParametrizacaoCadastro = (tx: Queryable): Promise<Parametrizacao
 /** cadastro/parametrizacao/create (spec 000 §2.3 "create only"): GET the form, POST saves (audited by the trigger). */
 export function parametrizacaoCadastroRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: PERMISSAO_PARAMETRIZACAO_CADASTRO.visualizar } }, (req) =>
-    req.tx(async (tx) => ({ form: { campos: camposParametrizacaoCadastro() }, model: await lerParametrizacaoCadastro(tx) })),
+  r.get(
+    `${base}/create`,
+    {
+      schema: { tags, response: { 200: parametrizacaoCadastroEdicaoSchema } },
+      config: { permission: PERMISSAO_PARAMETRIZACAO_CADASTRO.visualizar },
+    },
+    (req) => req.tx(async (tx) => ({ form: { campos: camposParametrizacaoCadastro() }, model: await lerParametrizacaoCadastro(tx) })),
   );
   r.post(
     base,
-    { schema: { tags, body: parametrizacaoCadastroSchema }, config: { permission: PERMISSAO_PARAMETRIZACAO_CADASTRO.editar } },
+    {
+      schema: { tags, body: parametrizacaoCadastroSchema, response: { 200: parametrizacaoCadastroModeloSchema } },
+      config: { permission: PERMISSAO_PARAMETRIZACAO_CADASTRO.editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         await gravarParametros(tx, PARAMETRIZACAO_CADASTRO_PREFIXO, req.body);

@@ -203,7 +203,7 @@ export function locaisRoutes(app: FastifyInstance) {
 
   r.delete(
     `${base}/infraestrutura/:infraestruturaId`,
-    { schema: { tags, params: params('infraestruturaId') }, config: { permission: editar } },
+    { schema: { tags, params: params('infraestruturaId'), response: { 204: z.undefined() } }, config: { permission: editar } },
     async (req, reply) => {
       await req
         .tx(async (tx) => {
@@ -221,7 +221,7 @@ export function locaisRoutes(app: FastifyInstance) {
 
   r.delete(
     `${base}/centro-custo/:centroCustoId`,
-    { schema: { tags, params: params('centroCustoId') }, config: { permission: editar } },
+    { schema: { tags, params: params('centroCustoId'), response: { 204: z.undefined() } }, config: { permission: editar } },
     async (req, reply) => {
       await req
         .tx(async (tx) => {

@@ -1,4 +1,4 @@
-import { LOGO_UNIDADE, onlyDigits, TipoUnidadeNome, unidadeResource } from '@saude/shared';
+import { LOGO_UNIDADE, logoUnidadeRespostaSchema, onlyDigits, TipoUnidadeNome, unidadeResource } from '@saude/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -138,7 +138,11 @@ export function unidadeRoutes(app: FastifyInstance) {
 
   r.post(
     `${base}/:id/logo`,
-    { schema: { tags, params: idParams }, config: { permission: perm.editar }, bodyLimit: 12 * 1024 * 1024 },
+    {
+      schema: { tags, params: idParams, response: { 200: logoUnidadeRespostaSchema } },
+      config: { permission: perm.editar },
+      bodyLimit: 12 * 1024 * 1024,
+    },
     async (req, reply) => {
       const arquivo = (req.body as { logo?: { mimetype?: string; data?: unknown } } | undefined)?.logo;
       if (!arquivo || !Buffer.isBuffer(arquivo.data)) throw unprocessable({ logo: ['O campo Logotipo é obrigatório.'] });
@@ -157,21 +161,25 @@ export function unidadeRoutes(app: FastifyInstance) {
           .returning({ id: unidade.id });
         if (!u) throw notFound();
       });
-      return reply.status(200).send({ tem_logo: true });
+      return reply.status(200).send({ temLogo: true });
     },
   );
 
-  r.delete(`${base}/:id/logo`, { schema: { tags, params: idParams }, config: { permission: perm.editar } }, async (req, reply) => {
-    await req.tx(async (tx) => {
-      const [u] = await tx
-        .update(unidade)
-        .set({ logo: null, logoTipo: null, updatedAt: sql`now()` })
-        .where(and(eq(unidade.id, req.params.id)))
-        .returning({ id: unidade.id });
-      if (!u) throw notFound();
-    });
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id/logo`,
+    { schema: { tags, params: idParams, response: { 204: z.undefined() } }, config: { permission: perm.editar } },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const [u] = await tx
+          .update(unidade)
+          .set({ logo: null, logoTipo: null, updatedAt: sql`now()` })
+          .where(and(eq(unidade.id, req.params.id)))
+          .returning({ id: unidade.id });
+        if (!u) throw notFound();
+      });
+      return reply.status(204).send();
+    },
+  );
 
   locaisRoutes(app);
   return reg;

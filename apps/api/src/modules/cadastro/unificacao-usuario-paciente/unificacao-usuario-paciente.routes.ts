@@ -1,4 +1,10 @@
-import { PERMISSAO_UNIFICACAO, unificacaoSchema } from '@saude/shared';
+import {
+  comparacaoCadastrosSchema,
+  historicoUnificacaoSchema,
+  PERMISSAO_UNIFICACAO,
+  resultadoUnificacaoSchema,
+  unificacaoSchema,
+} from '@saude/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +37,7 @@ export function unificacaoUsuarioPacienteRoutes(app: FastifyInstance) {
             .max(200)
             .transform((v) => [...new Set(v.split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0).slice(0, 10)),
         }),
+        response: { 200: comparacaoCadastrosSchema },
       },
       config: { permission: PERMISSAO_UNIFICACAO },
     },
@@ -73,40 +80,50 @@ export function unificacaoUsuarioPacienteRoutes(app: FastifyInstance) {
       }),
   );
 
-  r.post(`${base}`, { schema: { tags, body: unificacaoSchema }, config: { permission: PERMISSAO_UNIFICACAO } }, (req) =>
-    req
-      .tx(async (tx) => {
-        const { manterId, unificarIds } = req.body;
-        const antes = await tx
-          .select({ id: cidadao.id, nome: cidadao.nome, cpf: cidadao.cpf, cns: cidadao.cns, dataNascimento: cidadao.dataNascimento })
-          .from(cidadao)
-          .where(inArray(cidadao.id, [manterId, ...unificarIds]));
-        const resultado = await unificar(tx, manterId, unificarIds);
-        await tx.insert(auditoria).values({
-          usuarioId: req.auth.usuarioId,
-          lotacaoId: req.auth.lotacaoId,
-          acao: 'UNIFICACAO',
-          tabela: 'cidadao',
-          registroId: manterId,
-          antes: { cadastros: antes.map((a) => ({ id: a.id, nome: a.nome, cpf: a.cpf, cns: a.cns, data_nascimento: a.dataNascimento })) },
-          depois: {
-            manter_id: manterId,
-            unificados_ids: unificarIds,
-            referencias: resultado.referencias,
-            cpf_copiado: resultado.cpfCopiado,
-            cns_copiado: resultado.cnsCopiado,
-          },
-          requestId: String(req.id),
-        });
-        return resultado;
-      })
-      .catch(erroDeUnificacao),
+  r.post(
+    `${base}`,
+    {
+      schema: { tags, body: unificacaoSchema, response: { 200: resultadoUnificacaoSchema } },
+      config: { permission: PERMISSAO_UNIFICACAO },
+    },
+    (req) =>
+      req
+        .tx(async (tx) => {
+          const { manterId, unificarIds } = req.body;
+          const antes = await tx
+            .select({ id: cidadao.id, nome: cidadao.nome, cpf: cidadao.cpf, cns: cidadao.cns, dataNascimento: cidadao.dataNascimento })
+            .from(cidadao)
+            .where(inArray(cidadao.id, [manterId, ...unificarIds]));
+          const resultado = await unificar(tx, manterId, unificarIds);
+          await tx.insert(auditoria).values({
+            usuarioId: req.auth.usuarioId,
+            lotacaoId: req.auth.lotacaoId,
+            acao: 'UNIFICACAO',
+            tabela: 'cidadao',
+            registroId: manterId,
+            antes: { cadastros: antes.map((a) => ({ id: a.id, nome: a.nome, cpf: a.cpf, cns: a.cns, data_nascimento: a.dataNascimento })) },
+            depois: {
+              manter_id: manterId,
+              unificados_ids: unificarIds,
+              referencias: resultado.referencias,
+              cpf_copiado: resultado.cpfCopiado,
+              cns_copiado: resultado.cnsCopiado,
+            },
+            requestId: String(req.id),
+          });
+          return resultado;
+        })
+        .catch(erroDeUnificacao),
   );
 
   r.get(
     `${base}/historico`,
     {
-      schema: { tags, querystring: z.object({ length: z.coerce.number().int().min(1).max(200).default(50) }) },
+      schema: {
+        tags,
+        querystring: z.object({ length: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: historicoUnificacaoSchema },
+      },
       config: { permission: PERMISSAO_UNIFICACAO },
     },
     (req) =>

@@ -1,5 +1,7 @@
+import { certificadoUsuarioRespostaSchema, certificadoUsuarioSalvoSchema } from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors.js';
 import { carregarUsuario } from '../usuario/usuario.service.js';
 import {
@@ -22,18 +24,21 @@ const base = '/api/cadastro/usuario-perfil/assinatura';
 export function usuarioPerfilAssinaturaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(base, { schema: { tags }, config: { permission: null } }, (req) =>
+  r.get(base, { schema: { tags, response: { 200: certificadoUsuarioRespostaSchema } }, config: { permission: null } }, (req) =>
     req.tx(async (tx) => ({ data: await lerMetadadosCertificado(tx, req.auth.usuarioId) })),
   );
 
-  r.post(base, { schema: { tags, body: uploadCertificadoSchema }, config: { permission: null } }, (req) =>
-    req.tx(async (tx) => {
-      const u = await carregarUsuario(tx, req.auth.usuarioId);
-      return { data: await salvarCertificado(tx, app.deps.cifra, u, req.body), message: 'Certificado salvo com sucesso!' };
-    }),
+  r.post(
+    base,
+    { schema: { tags, body: uploadCertificadoSchema, response: { 200: certificadoUsuarioSalvoSchema } }, config: { permission: null } },
+    (req) =>
+      req.tx(async (tx) => {
+        const u = await carregarUsuario(tx, req.auth.usuarioId);
+        return { data: await salvarCertificado(tx, app.deps.cifra, u, req.body), message: 'Certificado salvo com sucesso!' };
+      }),
   );
 
-  r.delete(base, { schema: { tags }, config: { permission: null } }, async (req, reply) => {
+  r.delete(base, { schema: { tags, response: { 204: z.undefined() } }, config: { permission: null } }, async (req, reply) => {
     await req.tx(async (tx) => {
       if (!(await excluirCertificado(tx, req.auth.usuarioId))) throw notFound(SEM_CERTIFICADO);
     });

@@ -1,4 +1,4 @@
-import { ConselhoProfissional, conselhoSigla, perfilSchema } from '@saude/shared';
+import { ConselhoProfissional, conselhoSigla, perfilSchema, usuarioPerfilSchema } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,9 +57,11 @@ async function carregarPerfil(tx: Tx, usuarioId: number) {
 export function usuarioPerfilRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(base, { schema: { tags }, config: { permission: null } }, async (req) => req.tx((tx) => carregarPerfil(tx, req.auth.usuarioId)));
+  r.get(base, { schema: { tags, response: { 200: usuarioPerfilSchema } }, config: { permission: null } }, async (req) =>
+    req.tx((tx) => carregarPerfil(tx, req.auth.usuarioId)),
+  );
 
-  r.put(base, { schema: { tags, body: perfilSchema }, config: { permission: null } }, async (req) =>
+  r.put(base, { schema: { tags, body: perfilSchema, response: { 200: usuarioPerfilSchema } }, config: { permission: null } }, async (req) =>
     req.tx(async (tx) => {
       const { email, telefone } = req.body;
       const [u] = await tx

@@ -1,4 +1,4 @@
-import { USUARIO_PERMISSOES, usuarioResource } from '@saude/shared';
+import { certificadoUsuarioRespostaSchema, certificadoUsuarioSalvoSchema, USUARIO_PERMISSOES, usuarioResource } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,27 +29,43 @@ export function usuarioAssinaturaRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gerenciar = USUARIO_PERMISSOES.certificado;
 
-  r.post(`${base}`, { schema: { tags, params: idParams, body: uploadCertificadoSchema }, config: { permission: gerenciar } }, (req) =>
-    req.tx(async (tx) => {
-      const u = await carregarUsuario(tx, req.params.id);
-      return { data: await salvarCertificado(tx, deps.cifra, u, req.body), message: 'Certificado salvo com sucesso!' };
-    }),
+  r.post(
+    `${base}`,
+    {
+      schema: { tags, params: idParams, body: uploadCertificadoSchema, response: { 200: certificadoUsuarioSalvoSchema } },
+      config: { permission: gerenciar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const u = await carregarUsuario(tx, req.params.id);
+        return { data: await salvarCertificado(tx, deps.cifra, u, req.body), message: 'Certificado salvo com sucesso!' };
+      }),
   );
 
-  r.get(`${base}`, { schema: { tags, params: idParams }, config: { permission: usuarioResource.permissoes.visualizar } }, (req) =>
-    req.tx(async (tx) => {
-      await carregarUsuario(tx, req.params.id);
-      return { data: await lerMetadadosCertificado(tx, req.params.id) };
-    }),
+  r.get(
+    `${base}`,
+    {
+      schema: { tags, params: idParams, response: { 200: certificadoUsuarioRespostaSchema } },
+      config: { permission: usuarioResource.permissoes.visualizar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        await carregarUsuario(tx, req.params.id);
+        return { data: await lerMetadadosCertificado(tx, req.params.id) };
+      }),
   );
 
-  r.delete(`${base}`, { schema: { tags, params: idParams }, config: { permission: gerenciar } }, async (req, reply) => {
-    await req.tx(async (tx) => {
-      await carregarUsuario(tx, req.params.id);
-      if (!(await excluirCertificado(tx, req.params.id))) throw notFound(SEM_CERTIFICADO);
-    });
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}`,
+    { schema: { tags, params: idParams, response: { 204: z.undefined() } }, config: { permission: gerenciar } },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        await carregarUsuario(tx, req.params.id);
+        if (!(await excluirCertificado(tx, req.params.id))) throw notFound(SEM_CERTIFICADO);
+      });
+      return reply.status(204).send();
+    },
+  );
 
   r.get(`${base}/download`, { schema: { tags, params: idParams }, config: { permission: gerenciar } }, async (req, reply) => {
     const arquivo = await req.tx(async (tx) => {

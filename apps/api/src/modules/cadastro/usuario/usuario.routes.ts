@@ -1,4 +1,20 @@
-import { ConselhoProfissional, isValidCpf, mod11Digit, onlyDigits, USUARIO_PERMISSOES, usuarioResource } from '@saude/shared';
+import {
+  ConselhoProfissional,
+  isValidCpf,
+  lotacoesDoUsuarioSchema,
+  mod11Digit,
+  onlyDigits,
+  senhaGeradaSchema,
+  USUARIO_PERMISSOES,
+  usuarioCentrosCustoSchema,
+  usuarioCidadaoSchema,
+  usuarioCriacaoSchema,
+  usuarioCriadoSchema,
+  usuarioEdicaoSchema,
+  usuarioInfraestruturasSchema,
+  usuarioModeloSchema,
+  usuarioResource,
+} from '@saude/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -111,51 +127,67 @@ export function usuarioRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = usuarioResource.schema;
 
-  r.get(`${base}/create`, { schema: { tags }, config: { permission: perm.cadastrar } }, (req) =>
+  r.get(`${base}/create`, { schema: { tags, response: { 200: usuarioCriacaoSchema } }, config: { permission: perm.cadastrar } }, (req) =>
     req.tx(async (tx) => ({ form: await opcoesDoFormulario(tx) })),
   );
 
-  r.post(base, { schema: { tags, body: schema }, config: { permission: perm.cadastrar } }, async (req, reply) => {
-    const model = await req
-      .tx(async (tx) => {
-        const { id, senhaGerada } = await criarUsuario(tx, req.cliente.id, req.body);
-        return { ...(await modeloUsuario(tx, id)), senhaGerada };
-      })
-      .catch((e) => mapDbError(e, { unique, operacao: 'gravar' }));
-    // the generated password travels once, in this answer; nothing may keep it
-    return reply.status(201).header('cache-control', 'no-store').send(model);
-  });
-
-  r.get(`${base}/:id/edit`, { schema: { tags, params: idParams }, config: { permission: perm.editar } }, (req) =>
-    req.tx(async (tx) => ({ form: await opcoesDoFormulario(tx), model: await modeloUsuario(tx, req.params.id) })),
+  r.post(
+    base,
+    { schema: { tags, body: schema, response: { 201: usuarioCriadoSchema } }, config: { permission: perm.cadastrar } },
+    async (req, reply) => {
+      const model = await req
+        .tx(async (tx) => {
+          const { id, senhaGerada } = await criarUsuario(tx, req.cliente.id, req.body);
+          return { ...(await modeloUsuario(tx, id)), senhaGerada };
+        })
+        .catch((e) => mapDbError(e, { unique, operacao: 'gravar' }));
+      // the generated password travels once, in this answer; nothing may keep it
+      return reply.status(201).header('cache-control', 'no-store').send(model);
+    },
   );
 
-  r.put(`${base}/:id`, { schema: { tags, params: idParams, body: schema }, config: { permission: perm.editar } }, (req) =>
-    req
-      .tx(async (tx) => {
-        await atualizarUsuario(tx, req.params.id, req.body);
-        return modeloUsuario(tx, req.params.id);
-      })
-      .catch((e) => mapDbError(e, { unique, operacao: 'gravar' })),
+  r.get(
+    `${base}/:id/edit`,
+    { schema: { tags, params: idParams, response: { 200: usuarioEdicaoSchema } }, config: { permission: perm.editar } },
+    (req) => req.tx(async (tx) => ({ form: await opcoesDoFormulario(tx), model: await modeloUsuario(tx, req.params.id) })),
   );
 
-  r.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm.excluir } }, async (req, reply) => {
-    await req.tx((tx) => excluirUsuario(tx, req.params.id, req.auth.usuarioId)).catch((e) => mapDbError(e, { operacao: 'excluir' }));
-    return reply.status(204).send();
-  });
+  r.put(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, body: schema, response: { 200: usuarioModeloSchema } }, config: { permission: perm.editar } },
+    (req) =>
+      req
+        .tx(async (tx) => {
+          await atualizarUsuario(tx, req.params.id, req.body);
+          return modeloUsuario(tx, req.params.id);
+        })
+        .catch((e) => mapDbError(e, { unique, operacao: 'gravar' })),
+  );
+
+  r.delete(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 204: z.undefined() } }, config: { permission: perm.excluir } },
+    async (req, reply) => {
+      await req.tx((tx) => excluirUsuario(tx, req.params.id, req.auth.usuarioId)).catch((e) => mapDbError(e, { operacao: 'excluir' }));
+      return reply.status(204).send();
+    },
+  );
 
   /** Spec 001 §7 "lotacoes": the user's active placements with cost centres and roles. */
-  r.get(`${base}/:id/lotacoes`, { schema: { tags, params: idParams }, config: { permission: perm.visualizar } }, (req) =>
-    req.tx(async (tx) => {
-      await carregarUsuario(tx, req.params.id);
-      return { data: await listarLotacoesDoUsuario(tx, req.params.id) };
-    }),
+  r.get(
+    `${base}/:id/lotacoes`,
+    { schema: { tags, params: idParams, response: { 200: lotacoesDoUsuarioSchema } }, config: { permission: perm.visualizar } },
+    (req) =>
+      req.tx(async (tx) => {
+        await carregarUsuario(tx, req.params.id);
+        return { data: await listarLotacoesDoUsuario(tx, req.params.id) };
+      }),
   );
 
   /** Spec 001 §7 "gerar-senha": a temporary password, answered once to the administrator. */
   r.post(
     `${base}/:id/gerar-senha`,
-    { schema: { tags, params: idParams }, config: { permission: USUARIO_PERMISSOES.gerarSenha } },
+    { schema: { tags, params: idParams, response: { 200: senhaGeradaSchema } }, config: { permission: USUARIO_PERMISSOES.gerarSenha } },
     async (req, reply) => {
       const senha = await req.tx((tx) => redefinirSenha(tx, req.cliente.id, req.params.id));
       return reply
@@ -182,24 +214,34 @@ function lookupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rotulo = sql<string>`${unidade.nomeFantasia} || ' — ' || ${infraestrutura.nome}`;
 
-  r.get(`${base}/infraestruturas`, { schema: { tags, querystring: lookupQuery }, config: { permission: perm.visualizar } }, (req) =>
-    req.tx(async (tx) => {
-      const termo = req.query.search?.value?.trim() ?? '';
-      const data = await tx
-        .select({ id: infraestrutura.id, label: rotulo, nome: infraestrutura.nome, unidadeNome: unidade.nomeFantasia })
-        .from(infraestrutura)
-        .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
-        .where(and(eq(infraestrutura.bloqueado, false), eq(unidade.bloqueado, false), termo ? textSearch(termo, rotulo) : undefined))
-        .orderBy(porNome(rotulo))
-        .limit(req.query.length);
-      return { data };
-    }),
+  r.get(
+    `${base}/infraestruturas`,
+    {
+      schema: { tags, querystring: lookupQuery, response: { 200: usuarioInfraestruturasSchema } },
+      config: { permission: perm.visualizar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = req.query.search?.value?.trim() ?? '';
+        const data = await tx
+          .select({ id: infraestrutura.id, label: rotulo, nome: infraestrutura.nome, unidadeNome: unidade.nomeFantasia })
+          .from(infraestrutura)
+          .innerJoin(unidade, eq(unidade.id, infraestrutura.unidadeId))
+          .where(and(eq(infraestrutura.bloqueado, false), eq(unidade.bloqueado, false), termo ? textSearch(termo, rotulo) : undefined))
+          .orderBy(porNome(rotulo))
+          .limit(req.query.length);
+        return { data };
+      }),
   );
 
   r.get(
     `${base}/centros-custo`,
     {
-      schema: { tags, querystring: z.object({ infraestruturaId: z.coerce.number().int().positive() }) },
+      schema: {
+        tags,
+        querystring: z.object({ infraestruturaId: z.coerce.number().int().positive() }),
+        response: { 200: usuarioCentrosCustoSchema },
+      },
       config: { permission: perm.visualizar },
     },
     (req) =>
@@ -217,7 +259,10 @@ function lookupRoutes(app: FastifyInstance) {
   /** Fills the person fields when the CPF already names a citizen, and warns when it has a user. */
   r.get(
     `${base}/cidadao/:cpf`,
-    { schema: { tags, params: z.object({ cpf: z.string().max(14) }) }, config: { permission: perm.visualizar } },
+    {
+      schema: { tags, params: z.object({ cpf: z.string().max(14) }), response: { 200: usuarioCidadaoSchema } },
+      config: { permission: perm.visualizar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const digitos = onlyDigits(req.params.cpf);

@@ -67,12 +67,16 @@ export function tarefaRoutes(app: FastifyInstance, deps: { tarefas: FilaTarefas 
       .send(arquivo.conteudo);
   });
 
-  r.delete('/api/geral/tarefa/:id', { schema: { tags, params: idParams }, config: { permission: null } }, async (req, reply) => {
-    await req.tx(async (tx) => {
-      const apagadas = await tx.delete(tarefa).where(doUsuario(req.auth.usuarioId, req.params.id)).returning({ id: tarefa.id });
-      if (!apagadas.length) throw notFound('Tarefa não encontrada.');
-    });
-    deps.tarefas.cancelar(req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/geral/tarefa/:id',
+    { schema: { tags, params: idParams, response: { 204: z.undefined() } }, config: { permission: null } },
+    async (req, reply) => {
+      await req.tx(async (tx) => {
+        const apagadas = await tx.delete(tarefa).where(doUsuario(req.auth.usuarioId, req.params.id)).returning({ id: tarefa.id });
+        if (!apagadas.length) throw notFound('Tarefa não encontrada.');
+      });
+      deps.tarefas.cancelar(req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,5 +1,5 @@
-import type { FormularioEmissaoSenha } from '@saude/shared';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { compararPrioridades, type FormularioEmissaoSenha } from '@saude/shared';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto, infraestrutura, unidade } from '../../../db/schema/estrutura.js';
 import type { ClienteRow } from '../../../db/schema/index.js';
@@ -7,6 +7,8 @@ import { horaBr } from '../../../lib/print/formatos.js';
 import type { SenhaDados } from '../../../lib/print/modelos/senha.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { cidadeDoCliente } from '../../administracao/index.js';
+import { fila } from '../../fila/index.js';
+import { MODULO_SENHA } from '../constantes.js';
 import { parametrosPainelSenha } from '../parametrizacao/parametros.js';
 import { opcaoEntrada, prioridade } from '../registros.table.js';
 import { senha } from '../senha.table.js';
@@ -57,11 +59,15 @@ export async function formularioEmissao(tx: Tx, centroCustoId: number): Promise<
         )
         .orderBy(asc(opcaoEntrada.ordem), porNome(opcaoEntrada.nome), asc(opcaoEntrada.id))
     : [];
-  const prioridades = await tx
-    .select({ id: prioridade.id, nome: prioridade.nome })
-    .from(prioridade)
-    .where(and(eq(prioridade.legal, true), eq(prioridade.bloqueado, false)))
-    .orderBy(desc(prioridade.peso), porNome(prioridade.nome), asc(prioridade.id));
+  // the reception's order too (issue 16 item 6): one comparator for every place a person picks a priority
+  const prioridades = (
+    await tx
+      .select({ id: prioridade.id, nome: prioridade.nome, peso: prioridade.peso })
+      .from(prioridade)
+      .where(and(eq(prioridade.legal, true), eq(prioridade.bloqueado, false)))
+  )
+    .sort(compararPrioridades)
+    .map(({ id, nome }) => ({ id, nome }));
   const { segundosRetornoTotem, imprimirSenha } = await parametrosPainelSenha(tx);
   return {
     opcoes,
@@ -86,8 +92,9 @@ export async function dadosDaImpressao(
   const daSessao = await lugarDoCentro(tx, sessao.centroCustoId);
   if (!daSessao) return null;
   const [s] = await tx
-    .select({ codigo: senha.codigo, data: senha.data, emitidaEm: senha.emitidaEm, centroCustoId: senha.centroCustoId })
+    .select({ codigo: senha.codigo, data: senha.data, emitidaEm: senha.emitidaEm, centroCustoId: fila.centroCustoId })
     .from(senha)
+    .innerJoin(fila, and(eq(fila.modulo, MODULO_SENHA), eq(fila.referenciaId, senha.id)))
     .where(and(eq(senha.id, senhaId), eq(senha.infraestruturaId, daSessao.infraestruturaId)));
   if (!s) return null;
   const lugar = await lugarDoCentro(tx, s.centroCustoId);

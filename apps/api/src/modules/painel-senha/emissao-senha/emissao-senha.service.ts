@@ -5,7 +5,6 @@ import {
   MENSAGENS_EMISSAO_SENHA,
   PREFIXO_SENHA_REGEX,
   type SenhaEmitida,
-  StatusSenha,
   topicoSenhas,
 } from '@saude/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,8 +12,10 @@ import type { Tx } from '../../../db/client.js';
 import { centroCusto } from '../../../db/schema/estrutura.js';
 import { conflict, unprocessable } from '../../../lib/http-errors.js';
 import { notificarTempoReal } from '../../../plugins/tempo-real.js';
+import { chaveDoCentroCusto, entrarNaFila } from '../../fila/index.js';
+import { MODULO_SENHA } from '../constantes.js';
 import { opcaoEntrada, prioridade } from '../registros.table.js';
-import { senha, senhaMovimento } from '../senha.table.js';
+import { senha } from '../senha.table.js';
 
 /**
  * Issuing a kiosk ticket (issue 7).
@@ -23,8 +24,9 @@ import { senha, senhaMovimento } from '../senha.table.js';
  * Guards (422, nothing written): the option is a kiosk button (totem, not blocked) with a valid prefix, and its
  *   queue (the option's cost centre, or the session's when it names none) is in the same unit as the session;
  *   the priority, when given, exists and is not blocked.
- * Effect: the next number of the day for (unit, option, priority prefix), one `senha` EM_ESPERA, one
- *   `senha_movimento` 'emitir', and the event of the ticket queue after commit.
+ * Effect: the next number of the day for (unit, option, priority prefix), one `senha` and its entry of the
+ *   queue engine (EM_ESPERA in the option's queue, with the code and the priority's weight; the move 'emitir'),
+ *   and the event of the ticket queue after commit.
  */
 
 export interface ContextoEmissao {
@@ -103,6 +105,7 @@ export async function emitirSenha(tx: Tx, ctx: ContextoEmissao, pedido: PedidoSe
   // I and O are never said aloud (taken for 1 and 0): the registry refuses them, and so does the kiosk
   if (!prefixo || !PREFIXO_SENHA_REGEX.test(prefixo)) throw unprocessable({ opcao_entrada_id: [MENSAGENS_EMISSAO_SENHA.prefixoInvalido] });
   const data = hojeIso(agora);
+  const chave = await chaveDoCentroCusto(tx, MODULO_SENHA, opcao.fila, 'opcao_entrada_id');
 
   for (let i = 0; i < TENTATIVAS; i++) {
     const sequencia = await proximoNumero(tx, { infraestruturaId: opcao.infraestruturaId, opcaoEntradaId: opcao.id, prioritaria, data });
@@ -113,27 +116,25 @@ export async function emitirSenha(tx: Tx, ctx: ContextoEmissao, pedido: PedidoSe
       .insert(senha)
       .values({
         infraestruturaId: opcao.infraestruturaId,
-        centroCustoId: opcao.fila,
         opcaoEntradaId: opcao.id,
         prioridadeId: prio?.id ?? null,
         peso: prio?.peso ?? 0,
         data,
         sequencia,
         codigo,
-        status: StatusSenha.EM_ESPERA,
         emitidaEm: agora,
         emitidaPor: ctx.usuarioId,
       })
       .onConflictDoNothing()
       .returning({ id: senha.id, emitidaEm: senha.emitidaEm });
     if (!nova) continue;
-    await tx.insert(senhaMovimento).values({
-      senhaId: nova.id,
+    await entrarNaFila(tx, ctx, {
+      chave,
+      referenciaId: nova.id,
+      senha: codigo,
+      peso: prio?.peso ?? 0,
+      entradaEm: agora,
       acao: 'emitir',
-      paraStatus: StatusSenha.EM_ESPERA,
-      paraCentroCustoId: opcao.fila,
-      usuarioId: ctx.usuarioId,
-      em: agora,
     });
     await notificarTempoReal(tx, {
       clienteId: ctx.clienteId,

@@ -1,13 +1,14 @@
 import { EVENTO_SENHAS, MENSAGENS_EMISSAO_SENHA, mensagens, StatusSenha, topicoSenhas } from '@saude/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestContext, json, type TestContext, unique } from '../../../../test/helpers.js';
 import { withTenant } from '../../../db/client.js';
 import { centroCusto, cliente, senhaSequencia } from '../../../db/schema/index.js';
 import { lerPdf } from '../../../lib/print/pdf-teste.js';
+import { filaMovimento, fila as filaTabela } from '../../fila/index.js';
 import { opcaoEntrada, prioridade } from '../registros.table.js';
-import { senha, senhaMovimento } from '../senha.table.js';
+import { senha } from '../senha.table.js';
 import { emitirSenha } from './emissao-senha.service.js';
 
 /**
@@ -28,6 +29,8 @@ let fila: number;
 /** A queue of this suite at the Policlínica: another unit. */
 let filaFora: number;
 const prefixos: string[] = [];
+/** A ticket's queue state lives in its entry of the queue engine (issue 14). */
+const daSenha = and(eq(filaTabela.modulo, 'painel-senha'), eq(filaTabela.referenciaId, senha.id));
 /** Kiosk options of this suite: `comPrioridade` has its own priority prefix, `simples` does not. */
 const op = { comPrioridade: 0, simples: 0, concorrencia: 0, outraUnidade: 0, semTotem: 0, bloqueada: 0, semFila: 0 };
 const prio = { idoso80: 0, gestante: 0, bloqueada: 0 };
@@ -106,9 +109,10 @@ describe('semente de demonstração', () => {
   it("opens the UPA reception's ticket queue with the morning's kiosk tickets", async () => {
     const linhas = await tenant((tx) =>
       tx
-        .select({ codigo: senha.codigo, peso: senha.peso, status: senha.status })
+        .select({ codigo: senha.codigo, peso: senha.peso, status: filaTabela.status })
         .from(senha)
-        .where(and(eq(senha.centroCustoId, sessaoTotem.centroCustoId), eq(senha.emitidaPor, sessaoTotem.usuarioId)))
+        .innerJoin(filaTabela, daSenha)
+        .where(and(eq(filaTabela.centroCustoId, sessaoTotem.centroCustoId), eq(senha.emitidaPor, sessaoTotem.usuarioId)))
         .orderBy(senha.id)
         .limit(8),
     );
@@ -190,7 +194,13 @@ describe('POST emissao-senha', () => {
     expect(b).toMatchObject({ prioridade: { id: prio.idoso80, nome: 'Idoso 80+' }, centro_custo_id: fila });
     expect(b.codigo).toMatch(CODIGO_FALAVEL);
 
-    const [linha] = await tenant((tx) => tx.select().from(senha).where(eq(senha.id, b.id)));
+    const [linha] = await tenant((tx) =>
+      tx
+        .select({ ...getTableColumns(senha), status: filaTabela.status, centroCustoId: filaTabela.centroCustoId })
+        .from(senha)
+        .innerJoin(filaTabela, daSenha)
+        .where(eq(senha.id, b.id)),
+    );
     expect(linha).toMatchObject({
       status: StatusSenha.EM_ESPERA,
       peso: 20,
@@ -198,7 +208,13 @@ describe('POST emissao-senha', () => {
       emitidaPor: sessaoTotem.usuarioId,
       sequencia: 2,
     });
-    const movimentos = await tenant((tx) => tx.select().from(senhaMovimento).where(eq(senhaMovimento.senhaId, b.id)));
+    const movimentos = await tenant((tx) =>
+      tx
+        .select(getTableColumns(filaMovimento))
+        .from(filaMovimento)
+        .innerJoin(filaTabela, eq(filaTabela.id, filaMovimento.filaId))
+        .where(and(eq(filaTabela.modulo, 'painel-senha'), eq(filaTabela.referenciaId, b.id))),
+    );
     expect(movimentos).toEqual([
       expect.objectContaining({ acao: 'emitir', deStatus: null, paraStatus: StatusSenha.EM_ESPERA, paraCentroCustoId: fila }),
     ]);
@@ -252,7 +268,9 @@ describe('POST emissao-senha', () => {
     const res = await emitir(h.totem, { opcao_entrada_id: errada });
     expect(res.statusCode).toBe(422);
     expect(json(res).errors.opcao_entrada_id).toEqual([MENSAGENS_EMISSAO_SENHA.prefixoInvalido]);
-    const codigos = await tenant((tx) => tx.select({ c: senha.codigo }).from(senha).where(eq(senha.centroCustoId, fila)));
+    const codigos = await tenant((tx) =>
+      tx.select({ c: senha.codigo }).from(senha).innerJoin(filaTabela, daSenha).where(eq(filaTabela.centroCustoId, fila)),
+    );
     expect(codigos.length).toBeGreaterThan(0);
     for (const { c } of codigos) expect(c).toMatch(CODIGO_FALAVEL);
   });

@@ -33,7 +33,6 @@ const chave = [
   painelChamada.destino,
   painelChamada.numero,
   painelChamada.centroCustoId,
-  painelChamada.senhaId,
   painelChamada.filaChamadaId,
   painelChamada.usuarioId,
   centroCusto.nome,

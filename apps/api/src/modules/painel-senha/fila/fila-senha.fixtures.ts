@@ -1,5 +1,5 @@
 import { hojeIso, StatusSenha, type StatusSenhaId } from '@saude/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { criarUsuario, type TestContext, unique } from '../../../../test/helpers.js';
 import { type Tx, withTenant } from '../../../db/client.js';
 import {
@@ -10,11 +10,14 @@ import {
   lotacaoCentroCusto,
   opcaoChamada,
   opcaoEntrada,
+  painelChamada,
   senha,
+  setor,
   tela,
   telaCentroCusto,
   usuario,
 } from '../../../db/schema/index.js';
+import { filaChamada, filaMovimento, fila as filaTabela } from '../../fila/index.js';
 
 /**
  * The ticket queue's test ground: two throw-away queues (cost centres) of the demo UPA with their counters,
@@ -173,28 +176,98 @@ export interface SenhaNova {
   chamadas?: number;
 }
 
-/** Inserts a ticket as the kiosk would have issued it (a code of its own: the daily unique index never collides). */
+/**
+ * Inserts a ticket as the kiosk would have issued it (a code of its own: the daily unique index never collides),
+ * with its entry of the queue engine in the given state.
+ */
 export async function novaSenha(f: FilaSenhaFixture, s: SenhaNova = {}): Promise<{ id: number; codigo: string }> {
   proximo += 1;
   const codigo = `${prefixo}${proximo}`;
+  const centroCustoId = s.centroCustoId ?? f.fila;
+  const emitidaEm = new Date(Date.now() - (s.haMinutos ?? 0) * 60_000);
   return withTenant(f.ctx.database.db, { clienteId: f.clienteId }, async (tx: Tx) => {
     const [nova] = await tx
       .insert(senha)
       .values({
         infraestruturaId: f.infraestruturaId,
-        centroCustoId: s.centroCustoId ?? f.fila,
         opcaoEntradaId: f.opcaoEntradaId,
         peso: s.peso ?? 0,
         data: s.data ?? hojeIso(),
         sequencia: proximo,
         codigo,
-        status: s.status ?? StatusSenha.EM_ESPERA,
-        chamadas: s.chamadas ?? 0,
-        usuarioId: s.usuarioId ?? null,
-        opcaoChamadaId: s.opcaoChamadaId ?? null,
-        emitidaEm: new Date(Date.now() - (s.haMinutos ?? 0) * 60_000),
+        emitidaEm,
       })
       .returning({ id: senha.id, codigo: senha.codigo });
+    const [tipo] = await tx
+      .select({ id: setor.setorTipoId })
+      .from(centroCusto)
+      .innerJoin(setor, eq(setor.id, centroCusto.setorId))
+      .where(eq(centroCusto.id, centroCustoId));
+    await tx.insert(filaTabela).values({
+      modulo: 'painel-senha',
+      setorTipoId: tipo?.id as number,
+      centroCustoId,
+      referenciaId: nova?.id as number,
+      senha: codigo,
+      peso: s.peso ?? 0,
+      status: s.status ?? StatusSenha.EM_ESPERA,
+      chamadas: s.chamadas ?? 0,
+      profissionalAtualId: s.usuarioId ?? null,
+      localChamadaId: s.opcaoChamadaId ?? null,
+      entradaEm: emitidaEm,
+    });
     return nova as { id: number; codigo: string };
   });
+}
+
+const daSenha = (id: number) => and(eq(filaTabela.modulo, 'painel-senha'), eq(filaTabela.referenciaId, id));
+
+/** A ticket with its queue state (its engine entry) under the names the ticket had before issue 14. */
+export async function lerSenha(f: FilaSenhaFixture, id: number) {
+  const [l] = await withTenant(f.ctx.database.db, { clienteId: f.clienteId }, (tx) =>
+    tx
+      .select({
+        ...getTableColumns(senha),
+        status: filaTabela.status,
+        centroCustoId: filaTabela.centroCustoId,
+        chamadas: filaTabela.chamadas,
+        ultimaChamadaEm: filaTabela.ultimaChamadaEm,
+        opcaoChamadaId: filaTabela.localChamadaId,
+        usuarioId: filaTabela.profissionalAtualId,
+        atendidaEm: filaTabela.atendidoEm,
+        finalizadaEm: filaTabela.saidaEm,
+        motivoEvasao: filaTabela.motivoEvasao,
+        evadidaEm: filaTabela.evadidoEm,
+      })
+      .from(senha)
+      .innerJoin(filaTabela, daSenha(id))
+      .where(eq(senha.id, id)),
+  );
+  return l;
+}
+
+/** The moves of a ticket's entry, oldest first (the counter's place as `opcaoChamadaId`). */
+export async function movimentosDaSenha(f: FilaSenhaFixture, id: number) {
+  const rows = await withTenant(f.ctx.database.db, { clienteId: f.clienteId }, (tx) =>
+    tx
+      .select(getTableColumns(filaMovimento))
+      .from(filaMovimento)
+      .innerJoin(filaTabela, eq(filaTabela.id, filaMovimento.filaId))
+      .where(daSenha(id))
+      .orderBy(filaMovimento.id),
+  );
+  return rows.map((m) => ({ ...m, opcaoChamadaId: m.localChamadaId }));
+}
+
+/** What the TV screens got of a ticket's calls, oldest first. */
+export function chamadasDaSenha(f: FilaSenhaFixture, id: number) {
+  return withTenant(f.ctx.database.db, { clienteId: f.clienteId }, (tx) =>
+    tx
+      .select(getTableColumns(painelChamada))
+      .from(painelChamada)
+      .innerJoin(filaChamada, eq(filaChamada.id, painelChamada.filaChamadaId))
+      .innerJoin(filaTabela, eq(filaTabela.id, filaChamada.filaId))
+      .where(daSenha(id))
+      .orderBy(painelChamada.id),
+  );
 }

@@ -13,9 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestContext, json, type TestContext } from '../../../../test/helpers.js';
 import { withTenant } from '../../../db/client.js';
-import { centroCusto, encaminhamento, painelChamada, senha, senhaMovimento } from '../../../db/schema/index.js';
+import { centroCusto, encaminhamento } from '../../../db/schema/index.js';
 import { HttpError } from '../../../lib/http-errors.js';
-import { type FilaSenhaFixture, fixtureFilaSenha, novaFila, novaSenha } from './fila-senha.fixtures.js';
+import {
+  chamadasDaSenha as chamadasDaSenhaDe,
+  type FilaSenhaFixture,
+  fixtureFilaSenha,
+  lerSenha as lerSenhaDe,
+  movimentosDaSenha,
+  novaFila,
+  novaSenha,
+} from './fila-senha.fixtures.js';
 import { aplicarAcaoSenha } from './senha.service.js';
 
 let ctx: TestContext;
@@ -44,9 +52,8 @@ const verFila = async (h: Record<string, string>, cc: number) => {
 const proxima = (h: Record<string, string>, centroCustoId: number, opcaoChamadaId: number) =>
   pedir(h, 'POST', 'fila/chamar-proxima', { centro_custo_id: centroCustoId, opcao_chamada_id: opcaoChamadaId });
 const demo = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.database.db, { clienteId: f.clienteId }, fn);
-const lerSenha = (id: number) => demo(async (tx) => (await tx.select().from(senha).where(eq(senha.id, id)))[0]);
-const chamadasDaSenha = (id: number) =>
-  demo((tx) => tx.select().from(painelChamada).where(eq(painelChamada.senhaId, id)).orderBy(painelChamada.id));
+const lerSenha = (id: number) => lerSenhaDe(f, id);
+const chamadasDaSenha = (id: number) => chamadasDaSenhaDe(f, id);
 
 describe('chamar a próxima senha', () => {
   it('takes the heaviest priority first, then the earliest arrival, as the waiting list shows them', async () => {
@@ -148,9 +155,7 @@ describe('a chamada nas telas', () => {
       [f.telaDoGuiche, 3, 'Guichê B'],
     ]);
     expect(linhas[2]?.fala).toMatch(/^Senha .+\. Guichê B\.$/);
-    const movimentos = await demo((tx) =>
-      tx.select().from(senhaMovimento).where(eq(senhaMovimento.senhaId, s.id)).orderBy(senhaMovimento.id),
-    );
+    const movimentos = await movimentosDaSenha(f, s.id);
     expect(movimentos.map((m) => [m.acao, m.deStatus, m.paraStatus, m.opcaoChamadaId, m.usuarioId])).toEqual([
       ['chamar', 1, 5, f.guiche.a, f.usuarios.a],
       ['rechamar', 5, 5, f.guiche.a, f.usuarios.a],
@@ -335,9 +340,7 @@ describe('encaminhar e registrar o não comparecimento', () => {
     );
 
     expect(await lerSenha(s.id)).toMatchObject({ centroCustoId: f.destino, codigo: s.codigo, usuarioId: null, opcaoChamadaId: null });
-    const [mov] = await demo((tx) =>
-      tx.select().from(senhaMovimento).where(eq(senhaMovimento.senhaId, s.id)).orderBy(senhaMovimento.id).offset(1),
-    );
+    const [, mov] = await movimentosDaSenha(f, s.id);
     expect(mov).toMatchObject({ acao: 'encaminhar', deCentroCustoId: f.fila, paraCentroCustoId: f.destino, detalhe: 'Para o destino' });
     const destino = await verFila(f.headers.a, f.destino);
     expect(destino.model.senhas.find((x: { id: number }) => x.id === s.id)).toMatchObject({ status: { id: 1 }, chamadas: 0 });

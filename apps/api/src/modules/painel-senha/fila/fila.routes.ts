@@ -7,23 +7,22 @@ import {
   evadirSenhaSchema,
   filaSenhaRespostaSchema,
   MENSAGENS_FILA_SENHA,
-  MENSAGENS_SENHA,
   minhasSenhasRespostaSchema,
   PS,
   StatusSenha,
   senhaAlteradaSchema,
+  senhaRecepcaoRespostaSchema,
   topicoSenhas,
 } from '@saude/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { unprocessable } from '../../../lib/http-errors.js';
 import { parametrosPainelSenha } from '../parametrizacao/parametros.js';
-import { senha } from '../senha.table.js';
 import { contagemDaFila, formularioDaFila, senhasDaFila, senhasDoAtendente, temposDeEspera, ultimoLocalDoUsuario } from './senha.lista.js';
-import { aplicarAcaoSenha, type ContextoSenha, chamarProxima, filasDaLotacao } from './senha.service.js';
+import { senhaParaRecepcao } from './senha.recepcao.js';
+import { aplicarAcaoSenha, type ContextoSenha, chamarProxima, filasDaLotacao, statusDaSenha } from './senha.service.js';
 
 const tags = ['painel-senha/fila'];
 const base = '/api/painel-senha';
@@ -72,6 +71,13 @@ export function filaSenhaRoutes(app: FastifyInstance) {
       }),
   );
 
+  // the ticket the emergency reception receives (issue 16 item 5): the reception page shows it and its priority
+  r.get(
+    `${base}/fila/senha/:id`,
+    { schema: { tags, params: idParams, response: { 200: senhaRecepcaoRespostaSchema } }, config: { permission: PS.filaVer } },
+    (req) => req.tx((tx) => senhaParaRecepcao(tx, req.params.id)),
+  );
+
   r.post(
     `${base}/fila/chamar-proxima`,
     { schema: { tags, body: chamarProximaSchema, response: { 200: senhaAlteradaSchema } }, config: { permission: PS.filaOperar } },
@@ -100,9 +106,8 @@ export function filaSenhaRoutes(app: FastifyInstance) {
     { schema: { tags, body: chamadaSenhaSchema, response: { 200: senhaAlteradaSchema } }, config: { permission: PS.filaOperar } },
     (req) =>
       req.tx(async (tx) => {
-        const [s] = await tx.select({ status: senha.status }).from(senha).where(eq(senha.id, req.body.senhaId));
-        if (!s) throw notFound(MENSAGENS_SENHA.naoEncontrada);
-        const acao: AcaoSenha = s.status === StatusSenha.EM_ESPERA ? 'chamar' : 'rechamar';
+        const status = await statusDaSenha(tx, req.body.senhaId);
+        const acao: AcaoSenha = status === StatusSenha.EM_ESPERA ? 'chamar' : 'rechamar';
         return aplicarAcaoSenha(tx, await contexto(tx, req), {
           senhaId: req.body.senhaId,
           acao,

@@ -1,16 +1,27 @@
-import { acoesSenhaPermitidas, hojeIso, STATUS_SENHA_ATIVOS, StatusSenha, type StatusSenhaId, StatusSenhaNome } from '@saude/shared';
+import {
+  acoesSenhaPermitidas,
+  hojeIso,
+  SetorTipo,
+  STATUS_SENHA_ATIVOS,
+  StatusSenha,
+  type StatusSenhaId,
+  StatusSenhaNome,
+} from '@saude/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { centroCusto } from '../../../db/schema/estrutura.js';
 import { cidadao, usuario } from '../../../db/schema/pessoa.js';
 import { porNome } from '../../../lib/sql/texto.js';
+import { fila, filaMovimento } from '../../fila/index.js';
+import { MODULO_SENHA } from '../constantes.js';
 import { encaminhamento, opcaoChamada, opcaoEntrada, prioridade, tempoEspera } from '../registros.table.js';
-import { senha, senhaMovimento } from '../senha.table.js';
+import { senha } from '../senha.table.js';
 
 /**
  * Read side of the ticket queue (painel-senha/fila and fila-atendimento): the day's active tickets of a
  * queue in the order "call next" takes them, the tickets a user holds, the counters of the header and the
- * option lists of the screen. Every list is bounded: a queue is today's tickets only.
+ * option lists of the screen. Every list is bounded: a queue is today's tickets only. A ticket is read with
+ * its entry of the queue engine (`fila`, modulo 'painel-senha'), where its queue state lives.
  */
 
 export const LIMITE_SENHAS = 500;
@@ -35,21 +46,24 @@ export function espera(desde: Date, agora: Date, limiares: LimiarEspera[]) {
 
 const atendente = sql<
   string | null
->`(select c.nome from ${usuario} u join ${cidadao} c on c.id = u.cidadao_id where u.id = ${senha.usuarioId})`;
+>`(select c.nome from ${usuario} u join ${cidadao} c on c.id = u.cidadao_id where u.id = ${fila.profissionalAtualId})`;
+
+const daSenha = eq(fila.modulo, MODULO_SENHA);
 
 async function linhas(tx: Tx, onde: SQL | undefined, ordem: SQL[], limite: number) {
   return tx
     .select({
       id: senha.id,
       codigo: senha.codigo,
-      status: senha.status,
-      centroCustoId: senha.centroCustoId,
+      status: fila.status,
+      centroCustoId: fila.centroCustoId,
       centroCustoNome: centroCusto.nome,
-      peso: senha.peso,
+      setorTipoId: fila.setorTipoId,
+      peso: fila.peso,
       emitidaEm: senha.emitidaEm,
-      chamadas: senha.chamadas,
-      ultimaChamadaEm: senha.ultimaChamadaEm,
-      atendidaEm: senha.atendidaEm,
+      chamadas: fila.chamadas,
+      ultimaChamadaEm: fila.ultimaChamadaEm,
+      atendidaEm: fila.atendidoEm,
       opcaoEntradaId: opcaoEntrada.id,
       opcaoEntradaNome: opcaoEntrada.nome,
       prioridadeId: prioridade.id,
@@ -57,15 +71,16 @@ async function linhas(tx: Tx, onde: SQL | undefined, ordem: SQL[], limite: numbe
       prioridadeLegal: prioridade.legal,
       opcaoChamadaId: opcaoChamada.id,
       opcaoChamadaNome: opcaoChamada.nome,
-      usuarioId: senha.usuarioId,
+      usuarioId: fila.profissionalAtualId,
       usuarioNome: atendente,
     })
-    .from(senha)
-    .innerJoin(centroCusto, eq(centroCusto.id, senha.centroCustoId))
+    .from(fila)
+    .innerJoin(senha, eq(senha.id, fila.referenciaId))
+    .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
     .innerJoin(opcaoEntrada, eq(opcaoEntrada.id, senha.opcaoEntradaId))
     .leftJoin(prioridade, eq(prioridade.id, senha.prioridadeId))
-    .leftJoin(opcaoChamada, eq(opcaoChamada.id, senha.opcaoChamadaId))
-    .where(onde)
+    .leftJoin(opcaoChamada, eq(opcaoChamada.id, fila.localChamadaId))
+    .where(and(daSenha, onde))
     .orderBy(...ordem)
     .limit(limite);
 }
@@ -90,6 +105,7 @@ function paraTela(l: Linha, agora: Date, limiares: LimiarEspera[]) {
     atendidaEm: l.atendidaEm,
     opcaoChamada: l.opcaoChamadaId ? { id: l.opcaoChamadaId, nome: l.opcaoChamadaNome ?? '' } : null,
     usuario: l.usuarioId ? { id: l.usuarioId, nome: l.usuarioNome } : null,
+    recepcao: l.setorTipoId === SetorTipo.RECEPCAO,
     acoes: acoesSenhaPermitidas(status),
   };
 }
@@ -102,12 +118,12 @@ export type SenhaNaFila = ReturnType<typeof paraTela>;
 export async function senhasDaFila(tx: Tx, centroCustoId: number, limiares: LimiarEspera[], agora = new Date()) {
   const rows = await linhas(
     tx,
-    and(eq(senha.centroCustoId, centroCustoId), eq(senha.data, hojeIso(agora)), inArray(senha.status, [...STATUS_SENHA_ATIVOS])),
+    and(eq(fila.centroCustoId, centroCustoId), eq(senha.data, hojeIso(agora)), inArray(fila.status, [...STATUS_SENHA_ATIVOS])),
     [
-      sql`(${senha.status} <> ${StatusSenha.EM_ESPERA})`,
-      sql`case when ${senha.status} = ${StatusSenha.EM_ESPERA} then ${senha.peso} end desc nulls last`,
-      sql`case when ${senha.status} = ${StatusSenha.EM_ESPERA} then ${senha.emitidaEm} end asc`,
-      desc(senha.ultimaChamadaEm),
+      sql`(${fila.status} <> ${StatusSenha.EM_ESPERA})`,
+      sql`case when ${fila.status} = ${StatusSenha.EM_ESPERA} then ${fila.peso} end desc nulls last`,
+      sql`case when ${fila.status} = ${StatusSenha.EM_ESPERA} then ${fila.entradaEm} end asc`,
+      desc(fila.ultimaChamadaEm),
       asc(senha.id),
     ],
     LIMITE_SENHAS,
@@ -125,8 +141,8 @@ const LIMITE_SEGURADAS = 50;
 export async function senhasDoAtendente(tx: Tx, usuarioId: number, limiares: LimiarEspera[], agora = new Date()) {
   const rows = await linhas(
     tx,
-    and(eq(senha.usuarioId, usuarioId), inArray(senha.status, [StatusSenha.CHAMADA, StatusSenha.EM_ATENDIMENTO])),
-    [desc(senha.ultimaChamadaEm), desc(senha.id)],
+    and(eq(fila.profissionalAtualId, usuarioId), inArray(fila.status, [StatusSenha.CHAMADA, StatusSenha.EM_ATENDIMENTO])),
+    [desc(fila.ultimaChamadaEm), desc(senha.id)],
     LIMITE_SEGURADAS,
   );
   return rows.map((l) => paraTela(l, agora, limiares));
@@ -140,25 +156,28 @@ export async function contagemDaFila(tx: Tx, centroCustoId: number, agora = new 
   const hoje = hojeIso(agora);
   const [ativas] = await tx
     .select({
-      emEspera: sql<number>`count(*) filter (where ${senha.status} = ${StatusSenha.EM_ESPERA})::int`,
-      chamadas: sql<number>`count(*) filter (where ${senha.status} = ${StatusSenha.CHAMADA})::int`,
-      emAtendimento: sql<number>`count(*) filter (where ${senha.status} = ${StatusSenha.EM_ATENDIMENTO})::int`,
+      emEspera: sql<number>`count(*) filter (where ${fila.status} = ${StatusSenha.EM_ESPERA})::int`,
+      chamadas: sql<number>`count(*) filter (where ${fila.status} = ${StatusSenha.CHAMADA})::int`,
+      emAtendimento: sql<number>`count(*) filter (where ${fila.status} = ${StatusSenha.EM_ATENDIMENTO})::int`,
     })
-    .from(senha)
-    .where(and(eq(senha.centroCustoId, centroCustoId), eq(senha.data, hoje), inArray(senha.status, [...STATUS_SENHA_ATIVOS])));
+    .from(fila)
+    .innerJoin(senha, eq(senha.id, fila.referenciaId))
+    .where(and(daSenha, eq(fila.centroCustoId, centroCustoId), eq(senha.data, hoje), inArray(fila.status, [...STATUS_SENHA_ATIVOS])));
   const { rows } = await tx.execute<{ atendidas: number; media: number | null }>(sql`
     with primeiras as (
-      select m.senha_id, min(m.em) as em
-        from ${senhaMovimento} m join ${senha} s on s.id = m.senha_id
+      select m.fila_id, min(m.em) as em
+        from ${filaMovimento} m
+        join ${fila} f on f.id = m.fila_id and f.modulo = ${MODULO_SENHA}
+        join ${senha} s on s.id = f.referencia_id
        where m.acao = 'atender' and m.para_centro_custo_id = ${centroCustoId} and s.data = ${hoje}
-       group by m.senha_id
+       group by m.fila_id
     )
     select count(*)::int as atendidas,
            round(avg(extract(epoch from p.em - coalesce(
-             (select max(e.em) from ${senhaMovimento} e
-               where e.senha_id = p.senha_id and e.acao = 'encaminhar' and e.para_centro_custo_id = ${centroCustoId} and e.em <= p.em),
+             (select max(e.em) from ${filaMovimento} e
+               where e.fila_id = p.fila_id and e.acao = 'encaminhar' and e.para_centro_custo_id = ${centroCustoId} and e.em <= p.em),
              s.emitida_em)) / 60))::int as media
-      from primeiras p join ${senha} s on s.id = p.senha_id`);
+      from primeiras p join ${fila} f on f.id = p.fila_id join ${senha} s on s.id = f.referencia_id`);
   return {
     emEspera: ativas?.emEspera ?? 0,
     chamadas: ativas?.chamadas ?? 0,
@@ -171,17 +190,18 @@ export async function contagemDaFila(tx: Tx, centroCustoId: number, agora = new 
 /** The counter this user last called from in this queue: the screen's choice when the browser forgot it. */
 export async function ultimoLocalDoUsuario(tx: Tx, usuarioId: number, centroCustoId: number): Promise<number | null> {
   const [m] = await tx
-    .select({ id: senhaMovimento.opcaoChamadaId })
-    .from(senhaMovimento)
-    .innerJoin(opcaoChamada, and(eq(opcaoChamada.id, senhaMovimento.opcaoChamadaId), eq(opcaoChamada.bloqueado, false)))
+    .select({ id: filaMovimento.localChamadaId })
+    .from(filaMovimento)
+    .innerJoin(fila, and(eq(fila.id, filaMovimento.filaId), daSenha))
+    .innerJoin(opcaoChamada, and(eq(opcaoChamada.id, filaMovimento.localChamadaId), eq(opcaoChamada.bloqueado, false)))
     .where(
       and(
-        eq(senhaMovimento.usuarioId, usuarioId),
-        eq(senhaMovimento.paraCentroCustoId, centroCustoId),
-        inArray(senhaMovimento.acao, ['chamar', 'rechamar']),
+        eq(filaMovimento.usuarioId, usuarioId),
+        eq(filaMovimento.paraCentroCustoId, centroCustoId),
+        inArray(filaMovimento.acao, ['chamar', 'rechamar']),
       ),
     )
-    .orderBy(desc(senhaMovimento.em))
+    .orderBy(desc(filaMovimento.em))
     .limit(1);
   return m?.id ?? null;
 }

@@ -5,10 +5,8 @@ import {
   hojeIso,
   MENSAGENS_FILA_SENHA,
   MENSAGENS_SENHA,
-  MOTIVO_EVASAO_SENHA_MAX,
   StatusSenha,
   type StatusSenhaId,
-  TIPO_CHAMADA_PAINEL,
   topicoSenhas,
   transicaoSenha,
 } from '@saude/shared';
@@ -19,9 +17,11 @@ import { centroCusto, setor } from '../../../db/schema/estrutura.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { notificarTempoReal } from '../../../plugins/tempo-real.js';
-import { publicarChamada } from '../chamada.service.js';
+import { aplicarAcaoFila, type ChaveFila, chaveDoCentroCusto, fila, type PerfilAcoesFila } from '../../fila/index.js';
+import { painelChamada } from '../chamada.table.js';
+import { MODULO_SENHA } from '../constantes.js';
 import { encaminhamento, opcaoChamada } from '../registros.table.js';
-import { senha, senhaMovimento } from '../senha.table.js';
+import { senha } from '../senha.table.js';
 
 export interface ContextoSenha {
   clienteId: number;
@@ -90,40 +90,58 @@ async function rotaDeEncaminhamento(tx: Tx, encaminhamentoId: number | null | un
   return r;
 }
 
-function motivoDaEvasao(texto: string | null | undefined): string {
-  const motivo = (texto ?? '').trim();
-  if (!motivo) throw unprocessable({ motivo_evasao: [MENSAGENS_SENHA.motivoEvasaoObrigatorio] });
-  if (motivo.length > MOTIVO_EVASAO_SENHA_MAX) throw unprocessable({ motivo_evasao: [MENSAGENS_SENHA.motivoEvasaoLongo] });
-  return motivo;
-}
-
 /** Tells the screens of these ticket queues to refetch, after commit (decision 0006). */
 export async function avisarFilasDeSenha(tx: Tx, clienteId: number, filas: number[], senhaId: number) {
   for (const cc of new Set(filas))
     await notificarTempoReal(tx, { clienteId, topico: topicoSenhas(cc), evento: EVENTO_SENHAS, dados: { id: senhaId } });
 }
 
+/** The ticket kind's profile of the one transitions table, as the queue engine applies it. */
+const PERFIL_SENHA: PerfilAcoesFila<AcaoSenha> = {
+  aplicar: (acao, status) => aplicarTransicaoSenha(acao, status as StatusSenhaId),
+  transicao: transicaoSenha,
+  mensagens: {
+    naoEncontrada: MENSAGENS_SENHA.naoEncontrada,
+    alterada: MENSAGENS_SENHA.alterada,
+    motivoEvasaoObrigatorio: MENSAGENS_SENHA.motivoEvasaoObrigatorio,
+    motivoEvasaoLongo: MENSAGENS_SENHA.motivoEvasaoLongo,
+  },
+};
+
+/** The queue entry of a ticket (its queue state), optionally locked. */
+function entradaDaSenha(tx: Tx, senhaId: number) {
+  return tx
+    .select({
+      filaId: fila.id,
+      codigo: senha.codigo,
+      status: fila.status,
+      centroCustoId: fila.centroCustoId,
+      chamadas: fila.chamadas,
+      opcaoChamadaId: fila.localChamadaId,
+      usuarioId: fila.profissionalAtualId,
+    })
+    .from(fila)
+    .innerJoin(senha, eq(senha.id, fila.referenciaId))
+    .where(and(eq(fila.modulo, MODULO_SENHA), eq(fila.referenciaId, senhaId)))
+    .$dynamic();
+}
+
+/** The status of a ticket now (404 when this municipality has no such ticket). */
+export async function statusDaSenha(tx: Tx, senhaId: number): Promise<StatusSenhaId> {
+  const [e] = await entradaDaSenha(tx, senhaId);
+  if (!e) throw notFound(MENSAGENS_SENHA.naoEncontrada);
+  return e.status as StatusSenhaId;
+}
+
 /**
- * Applies one action of the tickets' transitions table (senha.transitions.ts), in the caller's transaction,
- * as aplicarAcaoFila does for the patient queues: the row is locked, the table decides (409 with its pt-BR
- * text), the UPDATE is conditional on the status read, the effects follow, the move is recorded and the
- * screens of the queues involved are told after commit. A call reaches the TV screens through publicarChamada.
+ * Applies one action of the tickets' profile of the transitions table (senha.transitions.ts), in the caller's
+ * transaction: the ticket's part (its queue operated by the caller, the holder, the counter, the forwarding
+ * route) is decided here on the locked entry, then the queue engine applies the row as it does for every
+ * queue (conditional UPDATE, effects, the move, the call for the TV screens through aoChamar, the engine's
+ * topics); the screens of the ticket queues involved are told after commit.
  */
 export async function aplicarAcaoSenha(tx: Tx, ctx: ContextoSenha, p: PedidoAcaoSenha): Promise<SenhaAlterada> {
-  const [s] = await tx
-    .select({
-      id: senha.id,
-      codigo: senha.codigo,
-      status: senha.status,
-      centroCustoId: senha.centroCustoId,
-      chamadas: senha.chamadas,
-      opcaoChamadaId: senha.opcaoChamadaId,
-      usuarioId: senha.usuarioId,
-      atendidaEm: senha.atendidaEm,
-    })
-    .from(senha)
-    .where(eq(senha.id, p.senhaId))
-    .for('update');
+  const [s] = await entradaDaSenha(tx, p.senhaId).for('update', { of: fila });
   if (!s) throw notFound(MENSAGENS_SENHA.naoEncontrada);
   if (ctx.filas && !ctx.filas.includes(s.centroCustoId)) throw forbidden(MENSAGENS_FILA_SENHA.filaNaoOperada);
   const status = s.status as StatusSenhaId;
@@ -133,94 +151,42 @@ export async function aplicarAcaoSenha(tx: Tx, ctx: ContextoSenha, p: PedidoAcao
   if (p.somenteTitular && segura && s.usuarioId !== null && s.usuarioId !== ctx.usuarioId)
     throw conflict(MENSAGENS_FILA_SENHA.outroAtendente);
 
-  const agora = new Date();
   const escolhido = p.opcaoChamadaId ? await localDaFila(tx, p.opcaoChamadaId, s.centroCustoId) : null;
-  const valores: Partial<typeof senha.$inferInsert> = { status: r.para, updatedAt: agora };
-  let chamada: { local: Local; numero: number } | null = null;
-  let destino = s.centroCustoId;
+  let local: Local | null = escolhido;
+  let destino: ChaveFila | undefined;
   let detalhe: string | null = null;
-
   for (const efeito of transicaoSenha(p.acao).efeitos) {
-    switch (efeito) {
-      case 'contarChamada': {
-        // a call again without a counter repeats it where the ticket is held (even if that counter was blocked since)
-        const local = escolhido ?? (s.opcaoChamadaId ? await localDaFila(tx, s.opcaoChamadaId, s.centroCustoId, false) : null);
-        if (!local) throw unprocessable({ opcao_chamada_id: [MENSAGENS_FILA_SENHA.localObrigatorio] });
-        valores.chamadas = s.chamadas + 1;
-        valores.ultimaChamadaEm = agora;
-        valores.opcaoChamadaId = local.id;
-        valores.usuarioId = ctx.usuarioId;
-        chamada = { local, numero: s.chamadas + 1 };
-        break;
-      }
-      case 'marcarAtendimento':
-        valores.atendidaEm = s.atendidaEm ?? agora;
-        valores.usuarioId = ctx.usuarioId;
-        if (escolhido) valores.opcaoChamadaId = escolhido.id;
-        break;
-      case 'liberarAtendente':
-        valores.opcaoChamadaId = null;
-        valores.usuarioId = null;
-        break;
-      case 'registrarEvasao':
-        detalhe = motivoDaEvasao(p.motivoEvasao);
-        valores.motivoEvasao = detalhe;
-        valores.evadidaEm = agora;
-        break;
-      case 'mudarDeFila': {
-        const rota = await rotaDeEncaminhamento(tx, p.encaminhamentoId, s.centroCustoId);
-        destino = rota.destino;
-        detalhe = rota.nome;
-        // it waits in the new queue by its weight and first arrival, and its calls there count from one
-        valores.centroCustoId = destino;
-        valores.chamadas = 0;
-        valores.ultimaChamadaEm = null;
-        break;
-      }
-      case 'registrarSaida':
-        valores.finalizadaEm = agora;
-        break;
+    if (efeito === 'contarChamada') {
+      // a call again without a counter repeats it where the ticket is held (even if that counter was blocked since)
+      local = escolhido ?? (s.opcaoChamadaId ? await localDaFila(tx, s.opcaoChamadaId, s.centroCustoId, false) : null);
+      if (!local) throw unprocessable({ opcao_chamada_id: [MENSAGENS_FILA_SENHA.localObrigatorio] });
+    } else if (efeito === 'mudarDeFila') {
+      const rota = await rotaDeEncaminhamento(tx, p.encaminhamentoId, s.centroCustoId);
+      destino = await chaveDoCentroCusto(tx, MODULO_SENHA, rota.destino, 'encaminhamento_id');
+      detalhe = rota.nome;
     }
   }
 
-  const feitas = await tx
-    .update(senha)
-    .set(valores)
-    .where(and(eq(senha.id, s.id), eq(senha.status, status)))
-    .returning({ id: senha.id });
-  if (!feitas.length) throw conflict(MENSAGENS_SENHA.alterada);
-  await tx.insert(senhaMovimento).values({
-    senhaId: s.id,
+  const feito = await aplicarAcaoFila(tx, ctx, {
+    filaId: s.filaId,
     acao: p.acao,
-    deStatus: status,
-    paraStatus: r.para,
-    deCentroCustoId: s.centroCustoId,
-    paraCentroCustoId: destino,
-    opcaoChamadaId: chamada?.local.id ?? escolhido?.id ?? s.opcaoChamadaId,
-    usuarioId: ctx.usuarioId,
+    modulo: MODULO_SENHA,
+    perfil: PERFIL_SENHA,
+    local,
+    ...(destino ? { destino } : {}),
+    motivoEvasao: p.motivoEvasao ?? null,
     detalhe,
-    em: agora,
   });
-  const telas = chamada
-    ? await publicarChamada(tx, ctx, {
-        tipo: TIPO_CHAMADA_PAINEL.SENHA,
-        texto: s.codigo,
-        destino: chamada.local.nome,
-        centroCustoId: s.centroCustoId,
-        telaId: chamada.local.telaId,
-        senhaId: s.id,
-        numero: chamada.numero,
-      })
-    : [];
-  await avisarFilasDeSenha(tx, ctx.clienteId, [s.centroCustoId, destino], s.id);
+  const telas = feito.chamadaId ? await tx.$count(painelChamada, eq(painelChamada.filaChamadaId, feito.chamadaId)) : 0;
+  await avisarFilasDeSenha(tx, ctx.clienteId, [s.centroCustoId, feito.centroCustoId], p.senhaId);
   return {
-    id: s.id,
+    id: p.senhaId,
     codigo: s.codigo,
-    status: r.para,
-    chamadas: (valores.chamadas as number | undefined) ?? s.chamadas,
-    centroCustoId: destino,
-    opcaoChamadaId: valores.opcaoChamadaId !== undefined ? (valores.opcaoChamadaId ?? null) : s.opcaoChamadaId,
-    telas: telas.length,
+    status: feito.status as StatusSenhaId,
+    chamadas: feito.chamadas,
+    centroCustoId: feito.centroCustoId,
+    opcaoChamadaId: feito.localChamadaId,
+    telas,
   };
 }
 
@@ -236,14 +202,22 @@ export async function chamarProxima(tx: Tx, ctx: ContextoSenha, p: { centroCusto
   if (ctx.filas && !ctx.filas.includes(p.centroCustoId)) throw unprocessable({ centro_custo_id: [MENSAGENS_FILA_SENHA.foraDaLotacao] });
   await localDaFila(tx, p.opcaoChamadaId, p.centroCustoId);
   const [proxima] = await tx
-    .select({ id: senha.id })
-    .from(senha)
-    .where(and(eq(senha.centroCustoId, p.centroCustoId), eq(senha.status, StatusSenha.EM_ESPERA), eq(senha.data, hojeIso())))
-    .orderBy(desc(senha.peso), asc(senha.emitidaEm), asc(senha.id))
+    .select({ senhaId: senha.id })
+    .from(fila)
+    .innerJoin(senha, eq(senha.id, fila.referenciaId))
+    .where(
+      and(
+        eq(fila.modulo, MODULO_SENHA),
+        eq(fila.centroCustoId, p.centroCustoId),
+        eq(fila.status, StatusSenha.EM_ESPERA),
+        eq(senha.data, hojeIso()),
+      ),
+    )
+    .orderBy(desc(fila.peso), asc(fila.entradaEm), asc(fila.id))
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('update', { of: fila, skipLocked: true });
   if (!proxima) throw notFound(MENSAGENS_SENHA.filaVazia);
-  return aplicarAcaoSenha(tx, ctx, { senhaId: proxima.id, acao: 'chamar', opcaoChamadaId: p.opcaoChamadaId });
+  return aplicarAcaoSenha(tx, ctx, { senhaId: proxima.senhaId, acao: 'chamar', opcaoChamadaId: p.opcaoChamadaId });
 }
 
 /** The queues a lotação operates (its active cost centres, by name): the only ones its user sees and acts on. */

@@ -1,5 +1,5 @@
 import { DestinoAtendimento } from '@saude/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
 import { atendimento, atendimentoDiagnostico, atendimentoMedico, triagem } from '../../../db/schema/index.js';
@@ -72,7 +72,10 @@ describe('atendimento-retroativo', () => {
       faa: (await tx.select().from(atendimento).where(eq(atendimento.id, id)))[0],
       triagens: await tx.select().from(triagem).where(eq(triagem.atendimentoId, id)),
       avaliacoes: await tx.select().from(atendimentoMedico).where(eq(atendimentoMedico.atendimentoId, id)),
-      filas: await tx.select().from(fila).where(eq(fila.referenciaId, id)),
+      filas: await tx
+        .select()
+        .from(fila)
+        .where(and(eq(fila.modulo, 'pronto-atendimento'), eq(fila.referenciaId, id))),
     }));
     expect(gravado.faa).toMatchObject({ retroativo: true, status: 1, recepcionadoPor: gestor.id, desfecho: 1, desfechoPor: medicoId });
     expect(gravado.faa?.recepcionadoEm.toISOString()).toBe(payload.chegada_em);

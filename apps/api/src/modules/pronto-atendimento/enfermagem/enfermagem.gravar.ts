@@ -91,6 +91,7 @@ export async function setorDaUnidade(tx: Tx, infraestruturaId: number, setorTipo
     .innerJoin(centroCusto, eq(centroCusto.id, fila.centroCustoId))
     .where(
       and(
+        eq(fila.modulo, MODULO_PA),
         eq(fila.referenciaId, atendimentoId),
         eq(fila.setorTipoId, setorTipoId),
         eq(centroCusto.infraestruturaId, infraestruturaId),

@@ -190,15 +190,23 @@ export function plantaoRoutes(app: FastifyInstance) {
         .catch((e) => mapDbError(e, { operacao: 'gravar' })),
   );
 
-  r.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: PA.plantaoExcluir } }, async (req, reply) => {
-    await req
-      .tx(async (tx) => {
-        await carregarPlantao(tx, req.params.id);
-        const [usado] = await tx.select({ id: atendimento.id }).from(atendimento).where(eq(atendimento.plantaoId, req.params.id)).limit(1);
-        if (usado) throw conflict(MSG_EM_USO);
-        await tx.delete(plantao).where(eq(plantao.id, req.params.id));
-      })
-      .catch((e) => mapDbError(e, { operacao: 'excluir' }));
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 204: z.undefined() } }, config: { permission: PA.plantaoExcluir } },
+    async (req, reply) => {
+      await req
+        .tx(async (tx) => {
+          await carregarPlantao(tx, req.params.id);
+          const [usado] = await tx
+            .select({ id: atendimento.id })
+            .from(atendimento)
+            .where(eq(atendimento.plantaoId, req.params.id))
+            .limit(1);
+          if (usado) throw conflict(MSG_EM_USO);
+          await tx.delete(plantao).where(eq(plantao.id, req.params.id));
+        })
+        .catch((e) => mapDbError(e, { operacao: 'excluir' }));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { DestinoAtendimento, OcorrenciaAtendimento, StatusFila } from '@saude/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
 import { atendimento, atendimentoOcorrencia, atendimentoProcedimento } from '../../../db/schema/index.js';
@@ -124,7 +124,12 @@ describe('reabertura-atendimento: cancelar', () => {
     const e = await estado(p.atendimentoId);
     expect(e.faa?.status).toBe(3);
     expect(e.ocorrencias).toEqual([[OcorrenciaAtendimento.CANCELAMENTO, 'Cadastro em duplicidade.', gestor.id]]);
-    const entradas = await emTenant(f, (tx) => tx.select({ status: fila.status }).from(fila).where(eq(fila.referenciaId, p.atendimentoId)));
+    const entradas = await emTenant(f, (tx) =>
+      tx
+        .select({ status: fila.status })
+        .from(fila)
+        .where(and(eq(fila.modulo, 'pronto-atendimento'), eq(fila.referenciaId, p.atendimentoId))),
+    );
     expect(entradas.map((x) => x.status).sort()).toEqual([StatusFila.FINALIZADO, StatusFila.ENCAMINHADO].sort());
     const [c] = await lista(`search[value]=${p.numero}&status=3`);
     expect(c).toMatchObject({ id: p.atendimentoId, status: 3, ocorrencia_motivo: 'Cadastro em duplicidade.' });

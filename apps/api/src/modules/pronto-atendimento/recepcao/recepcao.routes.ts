@@ -1,9 +1,17 @@
-import { PA, recepcaoFormularioSchema, recepcaoRecebidoSchema, recepcaoSchema } from '@saude/shared';
+import {
+  compararPrioridades,
+  PA,
+  recepcaoFormularioSchema,
+  recepcaoPacienteSchema,
+  recepcaoRecebidoSchema,
+  recepcaoSchema,
+} from '@saude/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { opcoesDoFormularioDaFila } from '../../painel-senha/index.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';
-import { centroDaRecepcao, destinosDaRecepcao, receberPaciente } from './recepcao.service.js';
+import { centroDaRecepcao, destinosDaRecepcao, pacienteDaRecepcao, receberPaciente } from './recepcao.service.js';
 
 const tags = ['pronto-atendimento/recepcao'];
 const base = '/api/pronto-atendimento/recepcao';
@@ -23,13 +31,23 @@ export function recepcaoRoutes(app: FastifyInstance) {
         return {
           form: {
             opcoesEntrada: opcoes.opcoesEntrada,
-            prioridades: opcoes.prioridades,
+            // the kiosk's order (issue 16 item 6): a person finds a priority in the same place at both
+            prioridades: [...opcoes.prioridades].sort(compararPrioridades),
             destinos,
             destinoPadrao: destinos.find((d) => d.setorTipoId === 2)?.id ?? destinos[0]?.id ?? null,
             plantao: await plantaoAtual(tx, recepcao.infraestruturaId),
           },
         };
       }),
+  );
+
+  r.get(
+    `${base}/paciente/:id`,
+    {
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: recepcaoPacienteSchema } },
+      config: { permission: PA.recepcaoCadastrar },
+    },
+    (req) => req.tx((tx) => pacienteDaRecepcao(tx, req.params.id)),
   );
 
   r.post(

@@ -1,11 +1,11 @@
-import { type Recepcao, SetorTipo, StatusFila } from '@saude/shared';
+import { hojeIso, prioridadeLegalProblema, type Recepcao, rotuloPaciente, SetorTipo, StatusFila } from '@saude/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { atendimento, centroCusto, cidadao, setor } from '../../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors.js';
-import { assertPacienteVivo } from '../../cadastro/index.js';
+import { assertPacienteVivo, colunasLista } from '../../cadastro/index.js';
 import { chaveDoCentroCusto, entrarNaFila } from '../../fila/index.js';
-import { opcaoEntrada, prioridade } from '../../painel-senha/index.js';
+import { opcaoEntrada, prioridade, vincularSenhaAoAtendimento } from '../../painel-senha/index.js';
 import { proximoNumeroFaa } from '../atendimento/numero-faa.js';
 import { MODULO_PA, SETORES_DESTINO } from '../constantes.js';
 import { plantaoAtual } from '../plantao/plantao.service.js';
@@ -16,6 +16,16 @@ export async function centroDaRecepcao(tx: Tx, centroCustoId: number | null | un
   if (chave.setorTipoId !== SetorTipo.RECEPCAO)
     throw unprocessable({ centro_custo_id: ['O centro de custo da sessão não é uma recepção. Troque a lotação para uma recepção.'] });
   return chave;
+}
+
+/** The patient as the reception shows and checks them (label of the autocomplete, sex and age for the priority). */
+export async function pacienteDaRecepcao(tx: Tx, id: number) {
+  const [p] = await tx
+    .select({ id: cidadao.id, ...colunasLista, sexoId: cidadao.sexoId, idadeEstimada: cidadao.idadeEstimada })
+    .from(cidadao)
+    .where(eq(cidadao.id, id));
+  if (!p) throw notFound('Paciente não encontrado.');
+  return { id: p.id, label: rotuloPaciente(p), sexoId: p.sexoId, dataNascimento: p.dataNascimento, idadeEstimada: p.idadeEstimada };
 }
 
 export async function destinosDaRecepcao(tx: Tx, infraestruturaId: number) {
@@ -36,7 +46,14 @@ export async function destinosDaRecepcao(tx: Tx, infraestruturaId: number) {
 export async function receberPaciente(tx: Tx, ctx: { clienteId: number; usuarioId: number; centroCustoId: number | null }, r: Recepcao) {
   const recepcao = await centroDaRecepcao(tx, ctx.centroCustoId);
   const [p] = await tx
-    .select({ id: cidadao.id, bloqueado: cidadao.bloqueado, unificadoEmId: cidadao.unificadoEmId })
+    .select({
+      id: cidadao.id,
+      bloqueado: cidadao.bloqueado,
+      unificadoEmId: cidadao.unificadoEmId,
+      sexoId: cidadao.sexoId,
+      dataNascimento: cidadao.dataNascimento,
+      idadeEstimada: cidadao.idadeEstimada,
+    })
     .from(cidadao)
     .where(eq(cidadao.id, r.pacienteId));
   if (!p) throw notFound('Paciente não encontrado.');
@@ -59,10 +76,13 @@ export async function receberPaciente(tx: Tx, ctx: { clienteId: number; usuarioI
   if (!op) throw unprocessable({ opcao_entrada_id: ['Opção de entrada não encontrada.'] });
   if (r.prioridadeId) {
     const [pr] = await tx
-      .select({ id: prioridade.id })
+      .select({ id: prioridade.id, nome: prioridade.nome })
       .from(prioridade)
       .where(and(eq(prioridade.id, r.prioridadeId), eq(prioridade.bloqueado, false)));
     if (!pr) throw unprocessable({ prioridade_id: ['Prioridade não encontrada.'] });
+    // issue 16 item 6: a legal priority the record contradicts (a man as "Gestante", 45 years as "Idoso 60+")
+    const problema = prioridadeLegalProblema(pr, p, hojeIso());
+    if (problema) throw unprocessable({ prioridade_id: [problema] });
   }
   const destino = await chaveDoCentroCusto(tx, MODULO_PA, r.destinoCentroCustoId, 'destino_centro_custo_id');
   if (destino.infraestruturaId !== recepcao.infraestruturaId || !(SETORES_DESTINO as readonly number[]).includes(destino.setorTipoId))
@@ -88,6 +108,17 @@ export async function receberPaciente(tx: Tx, ctx: { clienteId: number; usuarioI
     })
     .returning({ id: atendimento.id, numero: atendimento.numero });
   if (!a) throw new Error('atendimento não criado');
-  const entrada = await entrarNaFila(tx, ctx, { chave: destino, pacienteId: r.pacienteId, referenciaId: a.id });
-  return { atendimento: a, fila: { id: entrada.id, status: StatusFila.EM_ESPERA }, message: `Paciente recebido. FAA nº ${a.numero}.` };
+  // a ticket answered at the counter (issue 16 item 5): linked to the patient and closed, its code in the care queue
+  const ticket = r.senhaId ? await vincularSenhaAoAtendimento(tx, ctx, r.senhaId, r.pacienteId, recepcao.infraestruturaId) : null;
+  const entrada = await entrarNaFila(tx, ctx, {
+    chave: destino,
+    pacienteId: r.pacienteId,
+    referenciaId: a.id,
+    senha: ticket?.codigo ?? null,
+  });
+  return {
+    atendimento: a,
+    fila: { id: entrada.id, status: StatusFila.EM_ESPERA },
+    message: `Paciente recebido. FAA nº ${a.numero}.${ticket ? ` Senha ${ticket.codigo}.` : ''}`,
+  };
 }

@@ -2,7 +2,7 @@ import { camelizeKeys } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Modal, Skeleton, Table, Tag } from 'antd';
 import { api } from '../../../lib/api';
-import { formatarDataHora } from '../../../lib/dates';
+import { campoVisivel, mostrarValor, rotuloDoCampo } from './auditoria.rotulos';
 import { ACOES, type AuditoriaDetalhe } from './auditoria.types';
 
 async function buscar(id: number): Promise<AuditoriaDetalhe> {
@@ -14,28 +14,28 @@ async function buscar(id: number): Promise<AuditoriaDetalhe> {
   };
 }
 
-const mostrar = (v: unknown) => (v === undefined ? '' : v === null ? 'null' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
 interface Linha {
   campo: string;
+  rotulo: string;
   antes: string;
   depois: string;
   mudou: boolean;
 }
 
 function linhas(d: AuditoriaDetalhe): Linha[] {
-  const campos = [...new Set([...Object.keys(d.antes ?? {}), ...Object.keys(d.depois ?? {})])];
+  const campos = [...new Set([...Object.keys(d.antes ?? {}), ...Object.keys(d.depois ?? {})])].filter((c) => campoVisivel(c, d.tabela));
   return campos.map((campo) => {
-    const antes = d.antes ? mostrar(d.antes[campo]) : '';
-    const depois = d.depois ? mostrar(d.depois[campo]) : '';
-    return { campo, antes, depois, mudou: !!d.antes && !!d.depois && antes !== depois };
+    const antes = d.antes ? mostrarValor(d.antes[campo]) : '';
+    const depois = d.depois ? mostrarValor(d.depois[campo]) : '';
+    return { campo, rotulo: rotuloDoCampo(campo), antes, depois, mudou: !!d.antes && !!d.depois && antes !== depois };
   });
 }
 
-/** One audit entry: the row before and after, side by side, with changed fields highlighted. */
+/** One audit entry in words, then the row before and after, side by side, with changed fields highlighted. */
 export function AuditoriaModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useQuery({ queryKey: ['administracao', 'auditoria', id], queryFn: () => buscar(id as number), enabled: id !== null });
   const d = query.data;
+  const acao = d ? ACOES[d.acaoExibida] : undefined;
   return (
     <Modal open={id !== null} title="Detalhes da auditoria" onCancel={onClose} footer={null} width={980} destroyOnHidden>
       {query.isLoading || !d ? (
@@ -46,10 +46,11 @@ export function AuditoriaModal({ id, onClose }: { id: number | null; onClose: ()
             size="small"
             column={{ xs: 1, md: 2 }}
             items={[
-              { key: 'momento', label: 'Momento', children: formatarDataHora(d.momento) },
+              { key: 'descricao', label: 'O que foi feito', children: d.descricao, span: 2 },
+              { key: 'momento', label: 'Data e hora', children: d.momentoLocal },
               { key: 'usuario', label: 'Usuário', children: d.usuarioNome ?? 'Sistema' },
-              { key: 'acao', label: 'Ação', children: <Tag color={ACOES[d.acao]?.cor}>{ACOES[d.acao]?.nome ?? d.acao}</Tag> },
-              { key: 'registro', label: 'Registro', children: `${d.tabela}${d.registroId ? ` #${d.registroId}` : ''}` },
+              { key: 'acao', label: 'Ação', children: <Tag color={acao?.cor}>{acao?.nome ?? d.acao}</Tag> },
+              { key: 'registro', label: 'Registro', children: `${d.tabelaNome}${d.registroId ? ` nº ${d.registroId}` : ''}` },
             ]}
           />
           <Table<Linha>
@@ -62,7 +63,7 @@ export function AuditoriaModal({ id, onClose }: { id: number | null; onClose: ()
             locale={{ emptyText: 'Não há registros para exibir' }}
             rowClassName={(l) => (l.mudou ? 'ant-table-row-selected' : '')}
             columns={[
-              { title: 'Campo', dataIndex: 'campo', width: 200, render: (v: string) => <code>{v}</code> },
+              { title: 'Campo', dataIndex: 'rotulo', width: 220 },
               { title: 'Antes', dataIndex: 'antes', render: (v: string) => <span style={{ wordBreak: 'break-word' }}>{v}</span> },
               { title: 'Depois', dataIndex: 'depois', render: (v: string) => <span style={{ wordBreak: 'break-word' }}>{v}</span> },
             ]}

@@ -1,19 +1,22 @@
-import type { auditoriaDetalheSchema, auditoriaLinhaSchema, Resposta } from '@saude/shared';
+import { ACAO_AUDITORIA, type AcaoAuditoria, type auditoriaDetalheSchema, type auditoriaLinhaSchema, type Resposta } from '@saude/shared';
 
-/** A line of the trail (GET …/auditoria/datatable). */
+/** A line of the trail (GET …/auditoria/datatable), in words. */
 export type Auditoria = Resposta<typeof auditoriaLinhaSchema>;
 
-/** GET …/auditoria/{id}: with the row snapshots keyed by column name, shown as stored (not camelized). */
+/** GET …/auditoria/{id}: with the row snapshots keyed by column name, as stored (not camelized). */
 export type AuditoriaDetalhe = Resposta<typeof auditoriaDetalheSchema>;
 
-/** How each action reads; LOGIN/LOGOUT rows exist but are not filterable on the server. */
-export const ACOES: Record<string, { nome: string; cor: string }> = {
-  INSERT: { nome: 'Inclusão', cor: 'green' },
-  UPDATE: { nome: 'Alteração', cor: 'blue' },
-  DELETE: { nome: 'Exclusão', cor: 'red' },
-  LEITURA: { nome: 'Leitura', cor: 'default' },
-  LOGIN: { nome: 'Entrada', cor: 'purple' },
-  LOGOUT: { nome: 'Saída', cor: 'purple' },
+const CORES: Record<AcaoAuditoria, string> = {
+  INSERT: 'green',
+  UPDATE: 'blue',
+  DELETE: 'red',
+  LEITURA: 'gold',
+  UNIFICACAO: 'magenta',
+  ENTRADA: 'purple',
+  SAIDA: 'purple',
 };
 
-export const ACOES_FILTRO = ['INSERT', 'UPDATE', 'DELETE', 'LEITURA'] as const;
+/** How each shown action reads (`acaoExibida`), with its tag colour. */
+export const ACOES: Record<string, { nome: string; cor: string }> = Object.fromEntries(
+  Object.entries(ACAO_AUDITORIA).map(([acao, nome]) => [acao, { nome, cor: CORES[acao as AcaoAuditoria] }]),
+);

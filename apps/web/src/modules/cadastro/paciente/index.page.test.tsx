@@ -1,8 +1,8 @@
-import { pacienteResource } from '@saude/shared';
+import { pacienteListaSchema, pacienteResource } from '@saude/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
@@ -12,10 +12,11 @@ describe('paciente (lista)', () => {
   it('shows name/social name, masked CPF and CNS, age and situation; the flags travel to the server', async () => {
     logar(sessao({ permissoes: [P.visualizar, P.editar, P.bloquear] }));
     const api = mockApi({
-      'GET /api/cadastro/paciente/datatable': wire({
+      'GET /api/cadastro/paciente/datatable': wireDe(pacienteListaSchema, {
         draw: 1,
         recordsTotal: 1,
         recordsFiltered: 1,
+        contagemLimitada: false,
         data: [
           {
             id: 4,
@@ -30,6 +31,7 @@ describe('paciente (lista)', () => {
             bloqueado: false,
             provisorio: true,
             dataObito: null,
+            label: 'JOANA SOCIAL — 529.982.247-25 — 21/07/1990',
           },
         ],
       }),

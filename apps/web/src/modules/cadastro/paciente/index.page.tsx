@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { formatCns, formatDataBr, pacienteResource } from '@saude/shared';
+import { formatCns, formatDataBr, type pacienteLinhaSchema, pacienteResource, type Resposta } from '@saude/shared';
 import { Button, Flex, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
@@ -12,20 +12,7 @@ import { api } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { formatarCpf } from './paciente-payload';
 
-interface Linha {
-  id: number;
-  nome: string;
-  nomeCivil: string;
-  nomeSocial: string | null;
-  cpf: string | null;
-  cns: string | null;
-  dataNascimento: string | null;
-  idade: number | null;
-  nomeMae: string | null;
-  bloqueado: boolean;
-  provisorio: boolean;
-  dataObito: string | null;
-}
+type Linha = Resposta<typeof pacienteLinhaSchema>;
 
 const FLAGS = ['with_paciente_bloqueado', 'with_paciente_provisorio'] as const;
 

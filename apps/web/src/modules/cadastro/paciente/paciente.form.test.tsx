@@ -1,10 +1,11 @@
-import { pacienteResource, SEXOS } from '@saude/shared';
+import { pacienteCriarSchema, pacienteDuplicadosSchema, pacienteListaSchema, pacienteModeloSchema, pacienteResource } from '@saude/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wire, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
+import { formularioPaciente, modeloPaciente } from './paciente.fixtures';
 
 const P = pacienteResource.permissoes;
 const opcao = (nome: string) => {
@@ -12,34 +13,30 @@ const opcao = (nome: string) => {
   if (!el) throw new Error(`opção ${nome} não está na lista`);
   return el;
 };
-const form = {
-  termosInvalidos: ['teste'],
-  dataAtual: '2026-11-21',
-  parametrizacao: {
-    permitirCadastroSimplificado: true,
-    exigirCpfOuCns: true,
-    idadeCpfObrigatorio: 0,
-    exigirTelefone: false,
-    exigirEndereco: false,
-  },
-  sexos: SEXOS,
-  racasCores: [{ id: 4, nome: 'Parda' }],
-  nacionalidades: [{ id: 1, nome: 'Brasileira' }],
-  estados: [{ id: 26, uf: 'PE', nome: 'Pernambuco' }],
-};
-
 describe('paciente (formulário)', () => {
   it('masks CPF, CNS and phones, shows the spec messages, sends multipart without masks and handles the duplicates dialog', async () => {
     logar(sessao({ permissoes: [P.visualizar, P.cadastrar] }));
     let tentativa = 0;
     const api = mockApi({
-      'GET /api/cadastro/paciente/create': wire({ form }),
-      'GET /api/cadastro/paciente/datatable': wire({ draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [] }),
+      'GET /api/cadastro/paciente/create': wireDe(pacienteCriarSchema, { form: formularioPaciente({ termosInvalidos: ['teste'] }) }),
+      'GET /api/cadastro/paciente/datatable': wireDe(pacienteListaSchema, {
+        draw: 1,
+        recordsTotal: 0,
+        recordsFiltered: 0,
+        contagemLimitada: false,
+        data: [],
+      }),
       'GET /api/intranet/municipio/autocomplete': wire({ data: [{ id: 2606002, label: 'Garanhuns - PE' }] }),
       'POST /api/cadastro/paciente': () =>
         ++tentativa === 1
-          ? reply(409, { message: 'Já existe paciente parecido.', duplicados: [{ id: 9, label: 'MARIA DA SILVA — 12/03/1985' }] })
-          : wire({ id: 10 }),
+          ? reply(
+              409,
+              wireDe(pacienteDuplicadosSchema, {
+                message: 'Já existe paciente parecido.',
+                duplicados: [{ id: 9, label: 'MARIA DA SILVA — 12/03/1985' }],
+              }),
+            )
+          : wireDe(pacienteModeloSchema, modeloPaciente({ id: 10 })),
     });
     // pointer-events checks call getComputedStyle up the tree: very slow on a form this large under jsdom
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -13,10 +13,17 @@ import {
   onlyDigits,
   type ParametrosPaciente,
   PERMISSAO_REGULARIZAR_PACIENTE,
+  type Problema,
+  type pacienteDuplicadosSchema,
+  type pacienteEditarSchema,
+  type pacienteEnderecoSchema,
+  type pacienteRecusaSchema,
   pacienteResource,
-  pacienteSchema,
+  type pacienteValidaCnsSchema,
+  parametrizacaoCadastroSchema,
   RACA_COR_INDIGENA,
-  regrasParametrizadas,
+  type Resposta,
+  validarPaciente,
 } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -50,14 +57,20 @@ import { DateInput } from '../../../components/fields/DateInput';
 import { PageHeader } from '../../../components/PageHeader';
 import { ValidatedTabs } from '../../../components/widgets/ValidatedTabs';
 import { ApiError, api } from '../../../lib/api';
-import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
+import { applyFormErrors, clearErrorsOnChange, handleApiError } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
+import { AcessosPacienteBotao } from './AcessosPacienteBotao';
 import { DomicilioCard } from './domicilio/DomicilioCard';
 import { formatarCpf, paraFormData, paraFormulario, prepararPaciente } from './paciente-payload';
 
 type Valores = Record<string, any>;
 type Caminho = (string | number)[];
+type Carregado = Resposta<typeof pacienteEditarSchema>;
+type Formulario = Carregado['form'];
+type Modelo = Carregado['model'];
+type Endereco = Resposta<typeof pacienteEnderecoSchema>;
+type Existente = NonNullable<Resposta<typeof pacienteRecusaSchema>['existentes']>[number];
 interface Opcao {
   id: number;
   nome: string;
@@ -66,17 +79,8 @@ interface Item {
   id: number | string;
   label: string;
 }
-interface Endereco {
-  logradouro: Item;
-  cep: string;
-  bairroNome: string;
-  municipioNome: string | null;
-  estadoUf: string | null;
-  ibge: string | null;
-  paisNome: string;
-}
 
-const opcoes = (lista: Opcao[] = []) => lista.map((o) => ({ value: o.id, label: o.nome }));
+const opcoes = (lista: readonly Opcao[] = []) => lista.map((o) => ({ value: o.id, label: o.nome }));
 const busca = { optionFilterProp: 'label' as const };
 const igual = (a: readonly PropertyKey[], b: Caminho) => a.length === b.length && a.every((p, i) => String(p) === String(b[i]));
 
@@ -118,25 +122,31 @@ const ABA: Record<string, string> = {
   pesoId: 'saude',
 };
 
+/** The last validation of the record: the ~80 field rules of one submit read the same values, parsed once. */
+let ultima: { chave: string; problemas: Problema[] } | null = null;
+function problemasDe(valores: Valores, par: ParametrosPaciente): Problema[] {
+  const chave = JSON.stringify([valores, par]);
+  if (ultima?.chave !== chave) ultima = { chave, problemas: validarPaciente(valores, par).problemas };
+  return ultima.problemas;
+}
+
 /**
- * The rule of one field (by its full path) from the shared schema and the municipality's settings:
- * the same rules and messages as the server (STYLE: one source per rule).
+ * The rule of one field (by its full path): every rule of the record that needs no database, with the
+ * municipality's settings and forbidden terms, as the server runs them (`validarPaciente`, STYLE: one source
+ * per rule). An invalid field elsewhere does not hide this field's problem, so the clerk sees each one while
+ * typing and a save meets only the database's checks (issue 16 item 7).
  */
 function regra(caminho: Caminho, par: () => ParametrosPaciente): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
-      const valores = prepararPaciente(getFieldsValue(true));
-      const r = pacienteSchema.safeParse(valores);
-      if (!r.success) {
-        const issue = r.error.issues.find((i) => igual(i.path, caminho));
-        if (issue) throw new Error(issue.message);
-        return;
-      }
-      const p = regrasParametrizadas(r.data, par()).find(([path]) => igual(path, caminho));
+      const p = problemasDe(prepararPaciente(getFieldsValue(true)), par()).find(([path]) => igual(path, caminho));
       if (p) throw new Error(p[1]);
     },
   });
 }
+
+/** The settings' defaults, until the form's own arrive. */
+const PARAMETROS_PADRAO = parametrizacaoCadastroSchema.parse({});
 
 interface Props {
   id?: number;
@@ -148,7 +158,7 @@ export function PacienteForm({ id }: Props) {
   const [dirty, setDirty] = useState(false);
   const [aba, setAba] = useState('identificacao');
   const [duplicados, setDuplicados] = useState<Item[] | null>(null);
-  const [existente, setExistente] = useState<(Item & { campo: string }) | null>(null);
+  const [existentes, setExistentes] = useState<Existente[]>([]);
   const [regularizandoPeloBotao, setRegularizando] = useState(false);
   const [cnsAviso, setCnsAviso] = useState<{ texto: string; existente: Item | null } | null>(null);
   useUnsavedGuard(dirty);
@@ -164,19 +174,27 @@ export function PacienteForm({ id }: Props) {
   const url = editando ? `/api/cadastro/paciente/${id}/edit` : '/api/cadastro/paciente/create';
   const carregamento = useQuery({
     queryKey: ['form', url],
-    queryFn: () => api.get<{ form: Valores; model?: Valores }>(url),
+    // create answers the form only (pacienteCriarSchema), edit the form and the record
+    queryFn: () => api.get<Omit<Carregado, 'model'> & { model?: Modelo }>(url),
     gcTime: 0,
   });
   const dados = carregamento.data;
-  const opts = dados?.form ?? {};
+  const opts = dados?.form;
   const model = dados?.model;
   // ?regularizar=1 (from pronto-atendimento/regularizacao-cadastro) opens a provisional record already regularising
   const regularizarPelaUrl = editando && parametros.get('regularizar') === '1' && !!model?.provisorio && podeRegularizar;
   const regularizando = regularizandoPeloBotao || regularizarPelaUrl;
-  const par = (): ParametrosPaciente => ({ ...(opts.parametrizacao ?? {}), termosInvalidos: opts.termosInvalidos ?? [] });
+  const par = (): ParametrosPaciente => ({ ...(opts?.parametrizacao ?? PARAMETROS_PADRAO), termosInvalidos: opts?.termosInvalidos ?? [] });
   const r = (...caminho: Caminho) => [regra(caminho, par)];
 
-  const voltar = () => {
+  // also a click handler: only a number is the saved patient's id
+  const voltar = (salvoId?: unknown) => {
+    // ?voltar=<address of this app> (the emergency reception's "Novo paciente"): back there, with the saved patient
+    const retorno = parametros.get('voltar');
+    if (retorno?.startsWith('/') && !retorno.startsWith('//')) {
+      navigate(typeof salvoId === 'number' ? `${retorno}${retorno.includes('?') ? '&' : '?'}paciente=${salvoId}` : retorno);
+      return;
+    }
     const lista = (location.state as { lista?: string } | null)?.lista;
     navigate(lista ?? '/cadastro/paciente/index');
   };
@@ -190,32 +208,34 @@ export function PacienteForm({ id }: Props) {
       const valores = { ...form.getFieldsValue(true), confirmarDuplicidade: confirmar };
       if (regularizando) valores.provisorio = false;
       const body = paraFormData(valores);
-      if (regularizando) return api.put<Valores>(`/api/cadastro/paciente/regularizar/${id}`, body);
-      return editando ? api.put<Valores>(`/api/cadastro/paciente/${id}`, body) : api.post<Valores>('/api/cadastro/paciente', body);
+      if (regularizando) return api.put<Modelo>(`/api/cadastro/paciente/regularizar/${id}`, body);
+      return editando ? api.put<Modelo>(`/api/cadastro/paciente/${id}`, body) : api.post<Modelo>('/api/cadastro/paciente', body);
     },
-    onSuccess: () => {
+    onSuccess: (salvo) => {
       setDirty(false);
       setDuplicados(null);
       void queryClient.invalidateQueries({ queryKey: ['datatable', '/api/cadastro/paciente/datatable'] });
       feedback.notification.success({ title: 'Sucesso', description: mensagens.registroSalvo });
       exitGuard.reset();
-      voltar();
+      voltar(salvo?.id);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409 && Array.isArray((error.body as Valores).duplicados)) {
-        setDuplicados((error.body as Valores).duplicados);
+      const duplicados =
+        error instanceof ApiError && error.status === 409 && (error.body as Resposta<typeof pacienteDuplicadosSchema>).duplicados;
+      if (Array.isArray(duplicados)) {
+        setExistentes([]);
+        setDuplicados(duplicados);
         return;
       }
       if (error instanceof ApiError && error.status === 422) {
-        const ex = (error.body as Valores).existente;
-        setExistente(ex ?? null);
+        setExistentes((error.body as Resposta<typeof pacienteRecusaSchema>).existentes ?? []);
         const primeiro = Object.keys(error.body.errors ?? {})[0];
         if (primeiro) abrirAbaDoErro(primeiro.split('.').map((p) => p.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())));
       }
-      if (!applyFormErrors(form, error)) {
-        if (error instanceof ApiError && error.body.message)
-          feedback.notification.warning({ title: 'Atenção', description: error.body.message });
-      }
+      // one save answers every problem (issue 16 item 7): each under its field, and the notification lists them all
+      if (applyFormErrors(form, error)) handleApiError(error);
+      else if (error instanceof ApiError && error.body.message)
+        feedback.notification.warning({ title: 'Atenção', description: error.body.message });
     },
   });
 
@@ -236,9 +256,7 @@ export function PacienteForm({ id }: Props) {
     const cns = onlyDigits(form.getFieldValue('cns'));
     setCnsAviso(null);
     if (cns.length !== 15) return;
-    const resp = await api.get<{ data: { valido: boolean; mensagem: string; existente: Item | null } }>(
-      `/api/cadastro/paciente/valida-cns/${cns}`,
-    );
+    const resp = await api.get<Resposta<typeof pacienteValidaCnsSchema>>(`/api/cadastro/paciente/valida-cns/${cns}`);
     const e = resp.data.existente;
     if (e && e.id !== id) setCnsAviso({ texto: resp.data.mensagem, existente: e });
   };
@@ -320,6 +338,7 @@ export function PacienteForm({ id }: Props) {
                   Regularizar
                 </Button>
               )}
+              {id !== undefined && <AcessosPacienteBotao pacienteId={id} />}
               {podeBloquear && (
                 <Button onClick={() => bloquear(model?.bloqueado ? 'desbloquear' : 'bloquear')}>
                   {model?.bloqueado ? 'Desbloquear' : 'Bloquear'}
@@ -337,8 +356,9 @@ export function PacienteForm({ id }: Props) {
           message="Regularização: informe os dados do paciente identificado. Todas as regras do cadastro completo se aplicam."
         />
       )}
-      {existente && (
+      {existentes.map((existente) => (
         <Alert
+          key={existente.campo}
           style={{ marginBottom: 16 }}
           type="warning"
           showIcon
@@ -351,7 +371,7 @@ export function PacienteForm({ id }: Props) {
             </span>
           }
         />
-      )}
+      ))}
       <Card>
         <Form<Valores>
           form={form}
@@ -377,7 +397,7 @@ export function PacienteForm({ id }: Props) {
                 children: (
                   <Identificacao
                     form={form}
-                    opts={opts}
+                    opts={dados.form}
                     r={r}
                     editando={editando}
                     regularizando={regularizando}
@@ -389,7 +409,7 @@ export function PacienteForm({ id }: Props) {
               {
                 key: 'nascimento',
                 label: 'Nascimento e nacionalidade',
-                children: <Nascimento form={form} opts={opts} r={r} model={model} />,
+                children: <Nascimento form={form} opts={dados.form} r={r} model={model} />,
               },
               {
                 key: 'endereco',
@@ -397,7 +417,7 @@ export function PacienteForm({ id }: Props) {
                 children: (
                   <EnderecoAba
                     form={form}
-                    opts={opts}
+                    opts={dados.form}
                     r={r}
                     model={model}
                     logradouroInicial={logradouroInicial}
@@ -406,9 +426,9 @@ export function PacienteForm({ id }: Props) {
                   />
                 ),
               },
-              { key: 'contato', label: 'Contato e convênios', children: <Contato opts={opts} r={r} model={model} /> },
-              { key: 'documentos', label: 'Documentos', children: <Documentos form={form} opts={opts} r={r} model={model} /> },
-              { key: 'saude', label: 'Saúde', children: <Saude form={form} opts={opts} r={r} model={model} /> },
+              { key: 'contato', label: 'Contato e convênios', children: <Contato opts={dados.form} r={r} model={model} /> },
+              { key: 'documentos', label: 'Documentos', children: <Documentos form={form} opts={dados.form} r={r} model={model} /> },
+              { key: 'saude', label: 'Saúde', children: <Saude form={form} opts={dados.form} r={r} model={model} /> },
               ...(editando && id ? [{ key: 'domicilio', label: 'Domicílio', children: <DomicilioCard pacienteId={id} /> }] : []),
             ]}
           />
@@ -459,9 +479,9 @@ export function PacienteForm({ id }: Props) {
 
 interface AbaProps {
   form: FormInstance<Valores>;
-  opts: Valores;
+  opts: Formulario;
   r: (...caminho: Caminho) => FormRule[];
-  model?: Valores;
+  model?: Modelo;
 }
 
 const col = (md: number, children: ReactNode, key?: string) => (
@@ -530,7 +550,14 @@ function Identificacao({
       )}
       {col(
         6,
-        <Form.Item name="cpf" label="CPF" rules={r('cpf')} required={naoPertence}>
+        // "CPF ou CNS" and the age rule read the other document and the switches: re-checked when they change
+        <Form.Item
+          name="cpf"
+          label="CPF"
+          rules={r('cpf')}
+          required={naoPertence}
+          dependencies={['cns', 'semDocumentos', 'cpfNaoPertenceAoCidadao', 'dataNascimento']}
+        >
           <Input
             inputMode="numeric"
             maxLength={14}
@@ -566,6 +593,7 @@ function Identificacao({
           name="cns"
           label="CNS"
           rules={r('cns')}
+          dependencies={['cpf', 'semDocumentos']}
           extra={
             cnsAviso && (
               <span>

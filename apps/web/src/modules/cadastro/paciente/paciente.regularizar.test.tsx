@@ -1,29 +1,23 @@
-import { PERMISSAO_REGULARIZAR_PACIENTE, pacienteResource, SEXOS } from '@saude/shared';
+import {
+  domicilioDoPacienteSchema,
+  PERMISSAO_REGULARIZAR_PACIENTE,
+  pacienteEditarSchema,
+  pacienteListaSchema,
+  pacienteModeloSchema,
+  pacienteResource,
+} from '@saude/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
+import { formularioPaciente, modeloPaciente, semDomicilio } from './paciente.fixtures';
 
 const P = pacienteResource.permissoes;
 const AVISO = 'Regularização: informe os dados do paciente identificado. Todas as regras do cadastro completo se aplicam.';
-const form = {
-  termosInvalidos: [],
-  parametrizacao: {
-    permitirCadastroSimplificado: true,
-    exigirCpfOuCns: false,
-    idadeCpfObrigatorio: 0,
-    exigirTelefone: false,
-    exigirEndereco: false,
-  },
-  sexos: SEXOS,
-  racasCores: [{ id: 4, nome: 'Parda' }],
-  nacionalidades: [{ id: 1, nome: 'Brasileira' }],
-  estados: [{ id: 26, uf: 'PE', nome: 'Pernambuco' }],
-};
 /** A provisional record whose other fields the clerk already filled in: only the name is left. */
-const model = {
+const model = modeloPaciente({
   id: 55,
   nome: 'DESCONHECIDO 10/03/2026 10:00 (masc., ~40 anos)',
   provisorio: true,
@@ -32,27 +26,26 @@ const model = {
   sexoId: 0,
   dataNascimento: '1984-03-02',
   desconheceNomeMae: true,
-  desconheceNomePai: true,
-  racaCorId: 4,
-  nacionalidadeId: 1,
-  municipioNascimentoId: 2606002,
-  municipioNascimento: { id: 2606002, label: 'Garanhuns - PE' },
+  nomeMae: null,
+  cpf: null,
   semDocumentos: true,
-  telefones: [],
-  alergias: [],
-  medicamentosUsoContinuo: [],
-  conveniosMedicos: [],
-  fatoresRisco: [],
-};
+});
+const form = formularioPaciente({ parametrizacao: { ...formularioPaciente().parametrizacao, exigirCpfOuCns: false } });
 
 describe('paciente: ?regularizar=1', () => {
   it('opens a provisional record already regularising and saves through the regularisation route', async () => {
     logar(sessao({ permissoes: [P.visualizar, P.editar, PERMISSAO_REGULARIZAR_PACIENTE] }));
     const api = mockApi({
-      'GET /api/cadastro/paciente/55/edit': wire({ form, model }),
-      'GET /api/cadastro/paciente/datatable': wire({ draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [] }),
-      'GET /api/cadastro/paciente/55/domicilio': wire({ data: null }),
-      'PUT /api/cadastro/paciente/regularizar/55': wire({ ...model, id: 55, nome: 'JOSE DA SILVA', provisorio: false }),
+      'GET /api/cadastro/paciente/55/edit': wireDe(pacienteEditarSchema, { form, model }),
+      'GET /api/cadastro/paciente/datatable': wireDe(pacienteListaSchema, {
+        draw: 1,
+        recordsTotal: 0,
+        recordsFiltered: 0,
+        contagemLimitada: false,
+        data: [],
+      }),
+      'GET /api/cadastro/paciente/55/domicilio': wireDe(domicilioDoPacienteSchema, semDomicilio),
+      'PUT /api/cadastro/paciente/regularizar/55': wireDe(pacienteModeloSchema, { ...model, nome: 'JOSE DA SILVA', provisorio: false }),
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/cadastro/paciente/edit/55?regularizar=1');
@@ -74,8 +67,8 @@ describe('paciente: ?regularizar=1', () => {
   it('is ignored without the regularisation permission', async () => {
     logar(sessao({ permissoes: [P.visualizar, P.editar] }));
     mockApi({
-      'GET /api/cadastro/paciente/55/edit': wire({ form, model }),
-      'GET /api/cadastro/paciente/55/domicilio': wire({ data: null }),
+      'GET /api/cadastro/paciente/55/edit': wireDe(pacienteEditarSchema, { form, model }),
+      'GET /api/cadastro/paciente/55/domicilio': wireDe(domicilioDoPacienteSchema, semDomicilio),
     });
     renderApp('/cadastro/paciente/edit/55?regularizar=1');
     expect(await screen.findByText('Salvar', {}, { timeout: 30_000 })).toBeTruthy();

@@ -1,8 +1,13 @@
-import { camposParametrizacaoCadastro, PERMISSAO_PARAMETRIZACAO_CADASTRO, parametrizacaoCadastroSchema } from '@saude/shared';
+import {
+  camposParametrizacaoCadastro,
+  PERMISSAO_PARAMETRIZACAO_CADASTRO,
+  parametrizacaoCadastroEdicaoSchema,
+  parametrizacaoCadastroSchema,
+} from '@saude/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
@@ -12,7 +17,10 @@ describe('parametrização do cadastro (a página de parâmetros por grupo)', ()
   it('reads …/create, checks the keys with the shared rules and saves them by POST', async () => {
     logar(sessao({ permissoes: [PERMISSAO_PARAMETRIZACAO_CADASTRO.visualizar, PERMISSAO_PARAMETRIZACAO_CADASTRO.editar] }));
     const api = mockApi({
-      [`GET ${URL}/create`]: wire({ form: { campos: camposParametrizacaoCadastro() }, model: parametrizacaoCadastroSchema.parse({}) }),
+      [`GET ${URL}/create`]: wireDe(parametrizacaoCadastroEdicaoSchema, {
+        form: { campos: camposParametrizacaoCadastro() },
+        model: parametrizacaoCadastroSchema.parse({}),
+      }),
       [`POST ${URL}`]: (c: { body: Record<string, unknown> }) => c.body,
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -39,7 +47,10 @@ describe('parametrização do cadastro (a página de parâmetros por grupo)', ()
   it('shows the values read-only to whom may only see them', async () => {
     logar(sessao({ permissoes: [PERMISSAO_PARAMETRIZACAO_CADASTRO.visualizar] }));
     mockApi({
-      [`GET ${URL}/create`]: wire({ form: { campos: camposParametrizacaoCadastro() }, model: parametrizacaoCadastroSchema.parse({}) }),
+      [`GET ${URL}/create`]: wireDe(parametrizacaoCadastroEdicaoSchema, {
+        form: { campos: camposParametrizacaoCadastro() },
+        model: parametrizacaoCadastroSchema.parse({}),
+      }),
     });
     renderApp('/cadastro/parametrizacao/create');
     const telefone = await screen.findByRole('switch', { name: 'Exigir telefone' }, { timeout: 10_000 });

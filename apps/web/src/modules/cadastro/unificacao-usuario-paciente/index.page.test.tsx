@@ -1,7 +1,13 @@
-import { PERMISSAO_UNIFICACAO } from '@saude/shared';
+import {
+  comparacaoCadastrosSchema,
+  historicoUnificacaoSchema,
+  PERMISSAO_UNIFICACAO,
+  type Resposta,
+  resultadoUnificacaoSchema,
+} from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wire, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 
@@ -19,26 +25,26 @@ const cadastro = (id: number, nome: string, cpf: string | null) => ({
   unificadoEmId: null,
   usuarioLogin: null,
   endereco: null,
-  referencias: [{ tabela: 'domicilio_residente', rotulo: 'Residência em domicílio', quantidade: 1 }],
+  referencias: [{ tabela: 'domicilio_residente', coluna: 'cidadao_id', rotulo: 'Residência em domicílio', quantidade: 1 }],
 });
 
 describe('unificação de cadastros de pacientes', () => {
   it('compares the chosen records, confirms the irreversible merge and lists past merges', async () => {
     logar(sessao({ permissoes: [PERMISSAO_UNIFICACAO] }));
-    let historico: unknown[] = [];
+    let historico: Resposta<typeof historicoUnificacaoSchema>['data'] = [];
     const api = mockApi({
       'GET /api/cadastro/paciente/autocomplete': (c: { query: URLSearchParams }) =>
         wire({
           data: c.query.get('search[value]')?.startsWith('Jo') ? [{ id: 11, label: 'José Souza' }] : [{ id: 12, label: 'Jose de Souza' }],
         }),
       'GET /api/cadastro/unificacao-usuario-paciente/comparar': (c: { query: URLSearchParams }) =>
-        wire({
+        wireDe(comparacaoCadastrosSchema, {
           data: (c.query.get('ids') ?? '')
             .split(',')
             .map(Number)
             .map((id) => (id === 11 ? cadastro(11, 'José Souza', '52998224725') : cadastro(12, 'Jose de Souza', null))),
         }),
-      'GET /api/cadastro/unificacao-usuario-paciente/historico': () => wire({ data: historico }),
+      'GET /api/cadastro/unificacao-usuario-paciente/historico': () => wireDe(historicoUnificacaoSchema, { data: historico }),
       'POST /api/cadastro/unificacao-usuario-paciente': () => {
         historico = [
           {
@@ -50,7 +56,7 @@ describe('unificação de cadastros de pacientes', () => {
             referenciasMovidas: 1,
           },
         ];
-        return wire({ manterId: 11, unificarIds: [12], referencias: [] });
+        return wireDe(resultadoUnificacaoSchema, { manterId: 11, unificarIds: [12], referencias: [], cpfCopiado: null, cnsCopiado: null });
       },
     });
     const { user } = renderApp('/cadastro/unificacao-usuario-paciente/index');

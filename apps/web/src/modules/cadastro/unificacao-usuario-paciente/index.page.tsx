@@ -1,3 +1,10 @@
+import type {
+  comparacaoCadastrosSchema,
+  historicoUnificacaoSchema,
+  Resposta,
+  resultadoUnificacaoSchema,
+  UnificacaoHistorico,
+} from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Radio, Row, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,32 +14,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { api } from '../../../lib/api';
 import { formatarData, formatarDataHora } from '../../../lib/dates';
 import { feedback } from '../../../lib/feedback';
-
-interface Cadastro {
-  id: number;
-  nome: string;
-  nomeSocial: string | null;
-  cpf: string | null;
-  cns: string | null;
-  dataNascimento: string | null;
-  nomeMae: string | null;
-  telefone: string | null;
-  bloqueado: boolean;
-  provisorio: boolean;
-  unificadoEmId: number | null;
-  usuarioLogin: string | null;
-  endereco: string | null;
-  referencias: { tabela: string; rotulo: string; quantidade: number }[];
-}
-
-interface Unificacao {
-  id: number;
-  momento: string;
-  usuarioNome: string | null;
-  mantido: { id: number; nome: string };
-  unificados: { id: number; nome: string }[];
-  referenciasMovidas: number;
-}
 
 const base = '/api/cadastro/unificacao-usuario-paciente';
 const cpfFmt = (v: string | null) => (v ? v.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : '—');
@@ -50,12 +31,15 @@ export default function UnificacaoPage() {
 
   const comparacao = useQuery({
     queryKey: ['unificacao-comparar', ids],
-    queryFn: () => api.get<{ data: Cadastro[] }>(`${base}/comparar`, { query: { ids: ids.join(',') } }),
+    queryFn: () => api.get<Resposta<typeof comparacaoCadastrosSchema>>(`${base}/comparar`, { query: { ids: ids.join(',') } }),
     enabled: ids.length > 0,
   });
-  const historico = useQuery({ queryKey: ['unificacao-historico'], queryFn: () => api.get<{ data: Unificacao[] }>(`${base}/historico`) });
+  const historico = useQuery({
+    queryKey: ['unificacao-historico'],
+    queryFn: () => api.get<Resposta<typeof historicoUnificacaoSchema>>(`${base}/historico`),
+  });
   const unificar = useMutation({
-    mutationFn: (corpo: { manterId: number; unificarIds: number[] }) => api.post(base, corpo),
+    mutationFn: (corpo: { manterId: number; unificarIds: number[] }) => api.post<Resposta<typeof resultadoUnificacaoSchema>>(base, corpo),
   });
 
   const cadastros = comparacao.data?.data ?? [];
@@ -182,7 +166,7 @@ export default function UnificacaoPage() {
         )}
 
         <Card title="Unificações realizadas">
-          <Table<Unificacao>
+          <Table<UnificacaoHistorico>
             size="small"
             rowKey="id"
             loading={historico.isPending}

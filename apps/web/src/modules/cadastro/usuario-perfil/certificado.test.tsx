@@ -1,11 +1,12 @@
+import { certificadoUsuarioSchema, usuarioPerfilSchema } from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { logar, wire } from '../../../test/fixtures';
+import { logar, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 
-const PERFIL = wire({
+const PERFIL = wireDe(usuarioPerfilSchema, {
   id: 7,
   login: 'maria',
   nome: 'Maria da Silva Souza',
@@ -15,9 +16,10 @@ const PERFIL = wire({
   telefone: null,
   registro: null,
   ultimoAcessoEm: null,
+  senhaAlteradaEm: null,
   lotacoes: [],
 });
-const CERT = wire({
+const CERT = wireDe(certificadoUsuarioSchema, {
   subjectName: 'MARIA DA SILVA SOUZA:52998224725',
   thumbprint: 'A'.repeat(40),
   cpf: '52998224725',

@@ -1,10 +1,11 @@
+import { usuarioPerfilSchema } from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboard, logar, wire } from '../../../test/fixtures';
+import { dashboard, logar, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 
-const PERFIL = wire({
+const PERFIL = wireDe(usuarioPerfilSchema, {
   id: 7,
   login: 'maria',
   nome: 'Maria da Silva Souza',
@@ -14,6 +15,7 @@ const PERFIL = wire({
   telefone: '81988887777',
   registro: 'COREN 123456',
   ultimoAcessoEm: '2026-03-10T08:15:00-03:00',
+  senhaAlteradaEm: null,
   lotacoes: [
     { id: 11, unidadeNome: 'UBS Boa Vista', infraestruturaNome: 'Sala de Vacinação', ocupacaoNome: 'Enfermeiro', papeis: ['Vacinador'] },
   ],

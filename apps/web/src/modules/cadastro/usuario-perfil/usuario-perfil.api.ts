@@ -1,20 +1,15 @@
-import type { mensagemRespostaSchema, Resposta } from '@saude/shared';
+import type {
+  certificadoUsuarioRespostaSchema,
+  certificadoUsuarioSalvoSchema,
+  mensagemRespostaSchema,
+  Resposta,
+  UsuarioPerfil,
+} from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CertificadoA1, FonteCertificado } from '../../../components/assinatura/CertificadoA1Section';
+import type { FonteCertificado } from '../../../components/assinatura/CertificadoA1Section';
 import { api } from '../../../lib/api';
 
-export interface UsuarioPerfil {
-  id: number;
-  login: string;
-  nome: string;
-  nomeSocial: string | null;
-  cpf: string | null;
-  email: string | null;
-  telefone: string | null;
-  registro: string | null;
-  ultimoAcessoEm: string | null;
-  lotacoes: { id: number; unidadeNome: string; infraestruturaNome: string; ocupacaoNome: string | null; papeis: string[] }[];
-}
+export type { UsuarioPerfil };
 
 const PATH = '/api/cadastro/usuario-perfil';
 const CHAVE = ['cadastro', 'usuario-perfil'];
@@ -41,12 +36,12 @@ export function useTrocarSenha(usuarioId: number) {
 /** The user's own A1 certificate for the electronic signature (no download from here). */
 export const certificadoProprio: FonteCertificado = {
   chave: [...CHAVE, 'assinatura'],
-  carregar: () => api.get<{ data: CertificadoA1 | null }>(`${PATH}/assinatura`).then((r) => r.data),
+  carregar: () => api.get<Resposta<typeof certificadoUsuarioRespostaSchema>>(`${PATH}/assinatura`).then((r) => r.data),
   enviar: (arquivo, senha) => {
     const dados = new FormData();
     dados.append('arquivo', arquivo, arquivo.name);
     dados.append('senha_certificado', senha);
-    return api.post<{ data: CertificadoA1 }>(`${PATH}/assinatura`, dados).then((r) => r.data);
+    return api.post<Resposta<typeof certificadoUsuarioSalvoSchema>>(`${PATH}/assinatura`, dados).then((r) => r.data);
   },
   excluir: () => api.delete<void>(`${PATH}/assinatura`),
 };

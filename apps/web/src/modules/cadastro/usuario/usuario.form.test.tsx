@@ -1,26 +1,32 @@
-import { USUARIO_PERMISSOES, usuarioResource } from '@saude/shared';
+import {
+  USUARIO_PERMISSOES,
+  usuarioCentrosCustoSchema,
+  usuarioCriacaoSchema,
+  usuarioInfraestruturasSchema,
+  usuarioResource,
+} from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logar, sessao, wire } from '../../../test/fixtures';
+import { logar, sessao, wire, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 
 const p = usuarioResource.permissoes;
 const PERMISSOES = [p.visualizar, p.cadastrar, p.editar, p.bloquear, USUARIO_PERMISSOES.gerarSenha, USUARIO_PERMISSOES.certificado];
-const FORM = wire({
+const FORM = wireDe(usuarioCriacaoSchema, {
   form: {
     papeis: [
-      { id: 1, nome: 'Recepção' },
-      { id: 2, nome: 'Médico' },
+      { id: 1, nome: 'Recepção', bloqueado: false },
+      { id: 2, nome: 'Médico', bloqueado: false },
     ],
     estados: [{ id: 26, uf: 'PE', nome: 'Pernambuco' }],
   },
 });
 const LOOKUPS = {
-  'GET /api/cadastro/usuario/infraestruturas': wire({
+  'GET /api/cadastro/usuario/infraestruturas': wireDe(usuarioInfraestruturasSchema, {
     data: [{ id: 5, label: 'UBS Centro — Recepção', nome: 'Recepção', unidadeNome: 'UBS Centro' }],
   }),
-  'GET /api/cadastro/usuario/centros-custo': wire({
+  'GET /api/cadastro/usuario/centros-custo': wireDe(usuarioCentrosCustoSchema, {
     data: [{ id: 9, nome: 'Recepção geral', setorNome: 'Recepção', label: 'Recepção geral (Recepção)' }],
   }),
   'GET /api/cadastro/usuario/datatable': { draw: 1, data: [], records_total: 0, records_filtered: 0 },

@@ -6,7 +6,11 @@ import {
   MASCARAS,
   mensagens,
   onlyDigits,
+  type Resposta,
   USUARIO_PERMISSOES,
+  type UsuarioModelo,
+  type usuarioCriadoSchema,
+  type usuarioEdicaoSchema,
   usuarioResource,
 } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,26 +29,9 @@ import { feedback } from '../../../lib/feedback';
 import { CertificadoSection } from './certificado.section';
 import { type LotacaoForm, LotacoesSection, lotacaoParaForm, lotacaoParaPayload } from './lotacoes.section';
 import { mostrarSenhaGerada } from './senha-gerada.modal';
-import { type LotacaoModelo, usuarioApi } from './usuario.api';
+import { usuarioApi } from './usuario.api';
 
-interface Opcoes {
-  papeis: { id: number; nome: string; bloqueado?: boolean }[];
-  estados: { id: number; uf: string; nome: string }[];
-}
-interface Modelo {
-  id: number;
-  nome: string;
-  cpf: string;
-  dataNascimento: string | null;
-  email: string | null;
-  login: string;
-  registroTipoId: number | null;
-  registroTipoOutro: string | null;
-  registroNumero: string | null;
-  registroEstadoId: number | null;
-  bloqueado: boolean;
-  lotacoes: LotacaoModelo[];
-}
+type Modelo = UsuarioModelo;
 type Valores = Omit<Partial<Modelo>, 'lotacoes'> & { senha?: string; lotacoes?: LotacaoForm[] };
 
 const CONSELHOS = Object.entries(ConselhoProfissional)
@@ -77,7 +64,8 @@ export function UsuarioForm({ id }: { id?: number }) {
   const url = editando ? `${resource.apiPath}/${id}/edit` : `${resource.apiPath}/create`;
   const carregamento = useQuery({
     queryKey: ['form', url],
-    queryFn: () => api.get<{ form: Opcoes; model?: Modelo }>(url),
+    // create answers only the form; edit the form and the model
+    queryFn: () => api.get<Omit<Resposta<typeof usuarioEdicaoSchema>, 'model'> & { model?: Modelo }>(url),
     gcTime: 0,
   });
   const voltar = () => navigate((location.state as { lista?: string } | null)?.lista ?? `${resource.path}/index`);
@@ -87,7 +75,7 @@ export function UsuarioForm({ id }: { id?: number }) {
       const body = { ...v, cpf: onlyDigits(v.cpf ?? ''), lotacoes: (v.lotacoes ?? []).map(lotacaoParaPayload) };
       return editando
         ? api.put<Modelo>(`${resource.apiPath}/${id}`, body)
-        : api.post<Modelo & { senhaGerada: string | null }>(resource.apiPath, body);
+        : api.post<Resposta<typeof usuarioCriadoSchema>>(resource.apiPath, body);
     },
     onSuccess: (salvo) => {
       setDirty(false);

@@ -1,4 +1,12 @@
-import { filaSenhaRespostaSchema, MENSAGENS_SENHA, minhasSenhasRespostaSchema, PS, StatusSenha, senhaAlteradaSchema } from '@saude/shared';
+import {
+  filaSenhaRespostaSchema,
+  MENSAGENS_SENHA,
+  minhasSenhasRespostaSchema,
+  PA,
+  PS,
+  StatusSenha,
+  senhaAlteradaSchema,
+} from '@saude/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +54,7 @@ function senha(id: number, codigo: string, extra: Partial<SenhaNaFila> = {}): Se
     opcaoChamada: null,
     usuario: null,
     acoes: ['chamar', 'atender', 'encaminhar', 'evadir'],
+    recepcao: false,
     ...extra,
   };
 }
@@ -298,5 +307,57 @@ describe('fila de senhas no guichê', () => {
     fireEvent.keyDown(window, { key: 'F2' });
     await new Promise((r) => setTimeout(r, 100));
     expect(api.de(PROXIMA)).toHaveLength(0);
+  }, 60_000);
+
+  it('opens the emergency reception with the ticket when a ticket of a reception queue is answered (issue 16 item 5)', async () => {
+    entrar([PS.filaVer, PS.filaOperar, PA.recepcaoCadastrar]);
+    const daRecepcao = { ...SEGURADA, chamadas: 1, recepcao: true };
+    const api = mockApi({
+      [FILA]: resposta({ ultimoLocalId: 2 }),
+      [MINHAS]: minhas([daRecepcao]),
+      'PUT /api/painel-senha/fila-atendimento/atender/31': alterada(31, 'P004'),
+      'GET /api/pronto-atendimento/recepcao/create': reply(422, { message: 'fora da recepção' }),
+      'GET /api/painel-senha/fila/senha/31': reply(404, { message: MENSAGENS_SENHA.naoEncontrada }),
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderApp(URL_FILA);
+    const cartao = (await screen.findByLabelText('Senha P004', {}, { timeout: 10_000 })) as HTMLElement;
+    await user.click(botao(cartao, 'Atender'));
+    await expect.poll(() => api.de('PUT /api/painel-senha/fila-atendimento/atender/31').length).toBe(1);
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
+      .toBe('/pronto-atendimento/atendimento-recepcao/create?senha=31');
+  }, 60_000);
+
+  it('offers "Abrir recepção" on a reception ticket in attendance, and nothing of it without the reception permission', async () => {
+    const emAtendimento = {
+      ...SEGURADA,
+      chamadas: 1,
+      recepcao: true,
+      status: { id: StatusSenha.EM_ATENDIMENTO, nome: 'Em atendimento' },
+      acoes: ['rechamar', 'devolver', 'encaminhar', 'evadir', 'finalizar'] as SenhaNaFila['acoes'],
+    };
+    entrar([PS.filaVer, PS.filaOperar]);
+    mockApi({ [FILA]: resposta({ ultimoLocalId: 2 }), [MINHAS]: minhas([emAtendimento]) });
+    const sem = renderApp(URL_FILA);
+    const cartao = (await screen.findByLabelText('Senha P004', {}, { timeout: 10_000 })) as HTMLElement;
+    expect(within(cartao).queryByText('Abrir recepção')).toBeNull();
+    sem.unmount();
+
+    entrar([PS.filaVer, PS.filaOperar, PA.recepcaoCadastrar]);
+    mockApi({
+      [FILA]: resposta({ ultimoLocalId: 2 }),
+      [MINHAS]: minhas([emAtendimento]),
+      'GET /api/pronto-atendimento/recepcao/create': reply(422, { message: 'fora da recepção' }),
+      'GET /api/painel-senha/fila/senha/31': reply(404, { message: MENSAGENS_SENHA.naoEncontrada }),
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderApp(URL_FILA);
+    const outro = (await screen.findByLabelText('Senha P004', {}, { timeout: 10_000 })) as HTMLElement;
+    const abrir = botao(outro, 'Abrir recepção');
+    // it is the main action of the card
+    expect(abrir.className).toContain('ant-btn-variant-solid');
+    await user.click(abrir);
+    await expect.poll(() => router.state.location.search).toBe('?senha=31');
   }, 60_000);
 });

@@ -1,10 +1,10 @@
 import { SoundOutlined } from '@ant-design/icons';
-import { type AcaoSenha, ATALHO_CHAMAR_PROXIMA, PS, StatusSenha } from '@saude/shared';
+import { type AcaoSenha, ATALHO_CHAMAR_PROXIMA, PA, PS, StatusSenha } from '@saude/shared';
 import { Alert, Button, Col, Flex, Row, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
-import { EstadoTempoReal } from '../../../components/fila';
+import { EstadoTempoReal, useAtalho, useLocalChamada } from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { handleApiError } from '../../../lib/errors';
@@ -16,9 +16,7 @@ import { NaoCompareceuModal } from './nao-compareceu.modal';
 import { type SenhaAlterada, type SenhaNaFila, senhaApi } from './senha.api';
 import { SenhaAtualCard } from './senha-atual.card';
 import { type AcaoDaLista, SenhasEspera } from './senhas-espera.table';
-import { useAtalho } from './use-atalho';
 import { useFilaSenha } from './use-fila-senha';
-import { useLocalChamada } from './use-local-chamada';
 
 type Modal = { tipo: 'evadir'; senha: SenhaNaFila; daFila: boolean } | { tipo: 'encaminhar'; senha: SenhaNaFila };
 
@@ -37,6 +35,10 @@ export default function FilaSenhaPage() {
   const model = fila.data?.data.model;
   const { local, definir } = useLocalChamada(model?.centroCustoId, form?.opcoesChamada, model?.ultimoLocalId ?? null);
   const podeOperar = usePermission(PS.filaOperar);
+  // a ticket of a reception queue is received at the emergency reception, with its code and priority (issue 16 item 5)
+  const podeReceber = usePermission(PA.recepcaoCadastrar);
+  const navigate = useNavigate();
+  const abrirRecepcao = (s: SenhaNaFila) => navigate(`/pronto-atendimento/atendimento-recepcao/create?senha=${s.id}`);
   const [modal, setModal] = useState<Modal | null>(null);
   const [ocupado, setOcupado] = useState<number | 'proxima' | null>(null);
 
@@ -91,6 +93,7 @@ export default function FilaSenhaPage() {
         return agir(s.id, async () => {
           await senhaApi.atender(s.id, s.opcaoChamada ? undefined : local);
           avisar(`Senha ${s.codigo} em atendimento.`);
+          if (s.recepcao && podeReceber) abrirRecepcao(s);
         });
       case 'finalizar':
         return agir(s.id, async () => {
@@ -200,6 +203,7 @@ export default function FilaSenhaPage() {
                       podeOperar={podeOperar}
                       ocupado={ocupado === s.id}
                       aoAgir={(a, x) => void aoAgirNaSenha(a, x)}
+                      aoAbrirRecepcao={podeReceber ? abrirRecepcao : undefined}
                     />
                   ))}
                 </Flex>

@@ -1,3 +1,4 @@
+import { LoginOutlined } from '@ant-design/icons';
 import { type AcaoSenha, StatusSenha, transicaoSenha } from '@saude/shared';
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import type { SenhaNaFila } from './senha.api';
@@ -27,6 +28,7 @@ export function SenhaAtualCard({
   podeOperar,
   ocupado,
   aoAgir,
+  aoAbrirRecepcao,
 }: {
   senha: SenhaNaFila;
   /** Held in another queue than the one on screen: its queue is named. */
@@ -35,16 +37,21 @@ export function SenhaAtualCard({
   podeOperar: boolean;
   ocupado: boolean;
   aoAgir: (acao: AcaoSenha, senha: SenhaNaFila) => void;
+  /** A ticket of a reception queue in attendance goes on to the emergency reception (issue 16 item 5). */
+  aoAbrirRecepcao?: (senha: SenhaNaFila) => void;
 }) {
   const semResposta = senha.status.id === StatusSenha.CHAMADA && senha.chamadas >= limite;
   const acoes = podeOperar ? ACOES_DO_GUICHE.filter((a) => senha.acoes.includes(a)) : [];
-  const principal: AcaoSenha | undefined = semResposta
-    ? 'evadir'
-    : senha.status.id === StatusSenha.CHAMADA
-      ? 'atender'
-      : senha.status.id === StatusSenha.EM_ATENDIMENTO
-        ? 'finalizar'
-        : undefined;
+  const recepcao = podeOperar && !!aoAbrirRecepcao && senha.recepcao && senha.status.id === StatusSenha.EM_ATENDIMENTO;
+  const principal: AcaoSenha | undefined = recepcao
+    ? undefined
+    : semResposta
+      ? 'evadir'
+      : senha.status.id === StatusSenha.CHAMADA
+        ? 'atender'
+        : senha.status.id === StatusSenha.EM_ATENDIMENTO
+          ? 'finalizar'
+          : undefined;
   return (
     <Card
       aria-label={`Senha ${senha.codigo}`}
@@ -81,6 +88,18 @@ export function SenhaAtualCard({
       )}
       {acoes.length > 0 && (
         <Flex gap={8} wrap style={{ marginTop: 16 }}>
+          {recepcao && (
+            <Button
+              size="large"
+              type="primary"
+              icon={<LoginOutlined />}
+              disabled={ocupado}
+              aria-label={`Abrir recepção ${senha.codigo}`}
+              onClick={() => aoAbrirRecepcao?.(senha)}
+            >
+              Abrir recepção
+            </Button>
+          )}
           {acoes.map((a) => (
             <Button
               key={a}

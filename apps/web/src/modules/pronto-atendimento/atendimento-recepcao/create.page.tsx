@@ -1,8 +1,8 @@
-import { ExportOutlined, QuestionCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { applyTelefoneMask, pacienteResource, recepcaoSchema, SetorTipoNome } from '@saude/shared';
+import { QuestionCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { applyTelefoneMask, hojeIso, pacienteResource, prioridadeLegalProblema, recepcaoSchema, SetorTipoNome } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Switch, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Switch } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
@@ -14,6 +14,8 @@ import { feedback } from '../../../lib/feedback';
 import { regraZod } from '../regra-zod';
 import { NaoIdentificadoModal } from './nao-identificado.modal';
 import { type FormularioRecepcao, type Recebido, recepcaoApi } from './recepcao.api';
+import { SenhaDaRecepcaoAviso, URL_GUICHE, useSenhaDaRecepcao } from './senha-da-recepcao';
+import { chavePacienteRecepcao, usePacienteDeVolta } from './use-paciente-de-volta';
 
 /** The entry option most patients come by: preselected so a known patient is received in three interactions. */
 export const OPCAO_PADRAO = 'Demanda espontânea';
@@ -22,6 +24,15 @@ const SUBSTITUTOS = { pacienteId: 1, opcaoEntradaId: 1, destinoCentroCustoId: 1 
 const regra = (campo: string) => [regraZod(recepcaoSchema, campo, SUBSTITUTOS)];
 
 type Paciente = { id: number; label: string };
+
+const RODAPE = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  padding: '10px 0',
+  background: 'rgba(245, 247, 250, 0.96)',
+  borderTop: '1px solid #e5e8ec',
+} as const;
 
 function padroes(form: FormularioRecepcao) {
   const opcao =
@@ -55,17 +66,38 @@ export default function RecepcaoPage() {
   });
   const opcoes = carregamento.data?.form;
   const urgente = Form.useWatch('urgente', form);
+  // sex and age of the chosen patient: the legal priority is checked as it is picked (issue 16 item 6)
+  const detalhes = useQuery({
+    queryKey: chavePacienteRecepcao(paciente?.id),
+    queryFn: () => recepcaoApi.paciente(paciente?.id ?? 0),
+    enabled: !!paciente,
+    meta: { silent: true },
+  }).data;
+  const problemaDaPrioridade = (id: unknown) => {
+    const escolhida = opcoes?.prioridades.find((p) => p.id === id);
+    return escolhida && detalhes && detalhes.id === paciente?.id ? prioridadeLegalProblema(escolhida, detalhes, hojeIso()) : null;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a priority picked before the patient is checked when they arrive
+  useEffect(() => {
+    if (form.getFieldValue('prioridadeId')) form.validateFields(['prioridadeId']).catch(() => undefined);
+  }, [detalhes]);
 
   const escolher = (p: Paciente | null) => {
     setPaciente(p);
     form.setFieldValue('pacienteId', p?.id ?? null);
     if (p) setTimeout(() => receberRef.current?.focus(), 0);
   };
+  // "Novo paciente" registers in this tab and comes back here with ?paciente=<id>, already chosen (issue 16 item 4)
+  const retorno = usePacienteDeVolta(opcoes !== undefined, escolher);
+  // a ticket answered at the counter (?senha=<id>, issue 16 item 5): shown, its priority preselected, sent along
+  const ticket = useSenhaDaRecepcao(opcoes, form);
 
   const receber = useMutation({
     mutationFn: recepcaoApi.receber,
     onSuccess: (r) => {
       feedback.notification.success({ title: 'Sucesso', description: r.message });
+      // the ticket's holder is received: back to the counter for the next ticket
+      if (ticket.senha) return navigate(URL_GUICHE);
       setUltimo({ ...r, paciente: paciente?.label ?? '' });
       form.resetFields();
       if (opcoes) form.setFieldsValue(padroes(opcoes));
@@ -100,8 +132,11 @@ export default function RecepcaoPage() {
         extra={
           podeCadastrarPaciente && (
             <>
-              <Button href="/cadastro/paciente/create" target="_blank" rel="noopener" icon={<UserAddOutlined />}>
-                Novo paciente <ExportOutlined />
+              <Button
+                icon={<UserAddOutlined />}
+                onClick={() => navigate(`/cadastro/paciente/create?voltar=${encodeURIComponent(retorno)}`)}
+              >
+                Novo paciente
               </Button>
               <Button icon={<QuestionCircleOutlined />} onClick={() => setNaoIdentificado(true)}>
                 Paciente não identificado
@@ -110,12 +145,6 @@ export default function RecepcaoPage() {
           )
         }
       />
-      {podeCadastrarPaciente && (
-        <Typography.Paragraph type="secondary">
-          "Novo paciente" abre o cadastro (marque "Cadastro simplificado" se for o caso) em outra aba; depois de salvar, pesquise o paciente
-          aqui.
-        </Typography.Paragraph>
-      )}
       {ultimo && (
         <Alert
           type="success"
@@ -125,6 +154,7 @@ export default function RecepcaoPage() {
           title={`Último paciente recebido: ${ultimo.paciente} — FAA nº ${ultimo.atendimento.numero}`}
         />
       )}
+      <SenhaDaRecepcaoAviso senha={ticket.senha} aviso={ticket.aviso} />
       {!opcoes.plantao && (
         <Alert
           type="warning"
@@ -137,11 +167,11 @@ export default function RecepcaoPage() {
         form={form}
         layout="vertical"
         initialValues={padroes(opcoes)}
-        onFinish={(v) => receber.mutate(v)}
+        onFinish={(v) => receber.mutate(ticket.senha ? { ...v, senhaId: ticket.senha.id } : v)}
         onValuesChange={clearErrorsOnChange(form)}
         scrollToFirstError
       >
-        <Card title="Paciente" style={{ marginBottom: 16 }}>
+        <Card size="small" title="Paciente" style={{ marginBottom: 12 }}>
           <Form.Item name="pacienteId" label="Paciente" required rules={regra('pacienteId')} style={{ maxWidth: 720 }}>
             <Autocomplete<Paciente>
               key={rodada}
@@ -156,7 +186,7 @@ export default function RecepcaoPage() {
             />
           </Form.Item>
         </Card>
-        <Card title="Chegada" style={{ marginBottom: 16 }}>
+        <Card size="small" title="Chegada" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="opcaoEntradaId" label="Opção de entrada" required rules={regra('opcaoEntradaId')}>
@@ -167,7 +197,19 @@ export default function RecepcaoPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="prioridadeId" label="Prioridade" rules={regra('prioridadeId')}>
+              <Form.Item
+                name="prioridadeId"
+                label="Prioridade"
+                rules={[
+                  ...regra('prioridadeId'),
+                  {
+                    validator: async (_, v) => {
+                      const problema = problemaDaPrioridade(v);
+                      if (problema) throw new Error(problema);
+                    },
+                  },
+                ]}
+              >
                 <Select allowClear placeholder="Sem prioridade" options={opcoes.prioridades.map((o) => ({ value: o.id, label: o.nome }))} />
               </Form.Item>
             </Col>
@@ -193,7 +235,7 @@ export default function RecepcaoPage() {
             )}
           </Row>
         </Card>
-        <Card title="Acompanhante" style={{ marginBottom: 16 }}>
+        <Card size="small" title="Acompanhante" style={{ marginBottom: 12 }}>
           <Row gutter={16}>
             <Col xs={24} md={10}>
               <Form.Item name="acompanhanteNome" label="Nome do acompanhante" rules={regra('acompanhanteNome')}>
@@ -217,7 +259,8 @@ export default function RecepcaoPage() {
             </Col>
           </Row>
         </Card>
-        <Flex justify="flex-end">
+        {/* the save button stays in view at 1366 × 768, however long the form (issue 16 item 4) */}
+        <Flex justify="flex-end" gap={12} align="center" style={RODAPE}>
           <Button ref={receberRef} type="primary" htmlType="submit" size="large" loading={receber.isPending}>
             Receber
           </Button>

@@ -1,7 +1,7 @@
-import { DownOutlined, MoreOutlined, SoundOutlined } from '@ant-design/icons';
+import { MoreOutlined, SoundOutlined } from '@ant-design/icons';
 import { type AcaoFila, MENSAGENS_FILA, transicaoFila } from '@saude/shared';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import type { EntradaFila, Opcao } from './fila.api';
+import type { EntradaFila } from './fila.api';
 import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
 
 /** What a button of a row asks the page to do: a transition of the table, or opening the attendance screen. */
@@ -9,61 +9,45 @@ export type AcaoDaTela = AcaoFila | 'abrir';
 
 export interface AcoesProps {
   entrada: EntradaFila;
-  telas: Opcao[];
   /** The actions this user may do (the server checks again). */
   pode: Partial<Record<AcaoFila, boolean>>;
   /** This queue has an attendance screen to open (the triage, for now). */
   abrivel: boolean;
   ocupado: boolean;
-  aoAgir: (acao: AcaoDaTela, entrada: EntradaFila, telaId?: number | null) => void;
+  aoAgir: (acao: AcaoDaTela, entrada: EntradaFila) => void;
 }
 
 const vezes = (n: number) => `${n} ${n === 1 ? 'vez' : 'vezes'}`;
 
 /**
- * The call button of spec 000 §2.6: blue until the first call, grey after; a dropdown of the display
- * screens when there are several; disabled for unknown patients, who are not called by name.
+ * The call button of spec 000 §2.6: blue until the first call, grey after (a second click calls again); one click
+ * calls to the user's remembered TV and room (issue 16 item 3); disabled for unknown patients, who are not called
+ * by name.
  */
-function BotaoChamar({ entrada, telas, ocupado, aoAgir }: Pick<AcoesProps, 'entrada' | 'telas' | 'ocupado' | 'aoAgir'>) {
+function BotaoChamar({ entrada, ocupado, aoAgir }: Pick<AcoesProps, 'entrada' | 'ocupado' | 'aoAgir'>) {
   const chamado = entrada.chamadas > 0;
   const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
-  const varias = telas.length > 1;
-  const botao = (
-    <Button
-      size="small"
-      color={chamado ? 'default' : 'primary'}
-      variant={chamado ? 'filled' : 'solid'}
-      icon={<SoundOutlined />}
-      disabled={entrada.paciente.desconhecido || ocupado}
-      aria-label={`Chamar ${nome}`}
-      onClick={varias ? undefined : () => aoAgir('chamar', entrada, telas[0]?.id ?? null)}
-    >
-      Chamar{varias && <DownOutlined />}
-    </Button>
-  );
   const dica = entrada.paciente.desconhecido
     ? MENSAGENS_FILA.desconhecidoNaoChama
     : chamado
       ? `Chamado ${vezes(entrada.chamadas)}`
       : undefined;
-  const conteudo = varias ? (
-    <Dropdown
-      trigger={['click']}
-      disabled={ocupado || entrada.paciente.desconhecido}
-      menu={{
-        items: telas.map((t) => ({ key: String(t.id), label: t.nome })),
-        onClick: ({ key }) => aoAgir('chamar', entrada, Number(key)),
-      }}
-    >
-      {botao}
-    </Dropdown>
-  ) : (
-    botao
-  );
   // a disabled button sends no mouse events: the wrapper carries the tooltip
   return (
     <Tooltip title={dica}>
-      <span style={{ display: 'inline-block' }}>{conteudo}</span>
+      <span style={{ display: 'inline-block' }}>
+        <Button
+          size="small"
+          color={chamado ? 'default' : 'primary'}
+          variant={chamado ? 'filled' : 'solid'}
+          icon={<SoundOutlined />}
+          disabled={entrada.paciente.desconhecido || ocupado}
+          aria-label={`Chamar ${nome}`}
+          onClick={() => aoAgir('chamar', entrada)}
+        >
+          Chamar
+        </Button>
+      </span>
     </Tooltip>
   );
 }
@@ -73,7 +57,7 @@ const PRINCIPAIS: AcaoFila[] = ['atender'];
 const OUTRAS: AcaoFila[] = ['devolver', 'encaminhar', 'evadir', 'finalizar', 'desfazerEvasao'];
 
 /** The actions the transitions table allows for this entry (`acoes` from the server): call, open, attend, and "Mais". */
-export function AcoesDaEntrada({ entrada, telas, pode, abrivel, ocupado, aoAgir }: AcoesProps) {
+export function AcoesDaEntrada({ entrada, pode, abrivel, ocupado, aoAgir }: AcoesProps) {
   const permitidas = new Set(entrada.acoes);
   const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
   // spec 000 §2.6: an entry already in attendance opens its screen directly
@@ -81,7 +65,7 @@ export function AcoesDaEntrada({ entrada, telas, pode, abrivel, ocupado, aoAgir 
   const outras = OUTRAS.filter((a) => permitidas.has(a) && pode[a]);
   return (
     <Space size={4}>
-      {permitidas.has('chamar') && pode.chamar && <BotaoChamar entrada={entrada} telas={telas} ocupado={ocupado} aoAgir={aoAgir} />}
+      {permitidas.has('chamar') && pode.chamar && <BotaoChamar entrada={entrada} ocupado={ocupado} aoAgir={aoAgir} />}
       {abrir && (
         <Button size="small" type="primary" ghost disabled={ocupado} aria-label={`Abrir ${nome}`} onClick={() => aoAgir('abrir', entrada)}>
           Abrir

@@ -7,7 +7,7 @@ import { mockApi } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 import type { EntradaFila, FormularioFila } from './fila.api';
 import { colunasDaFila } from './fila.colunas';
-import { NOTA_DESTAQUE, notaDestaque } from './index.page';
+import { NOTA_DESTAQUE, notaDestaque, proximoAChamar } from './index.page';
 
 // The push connection is another helper's module: here it is a stub that hands the test its callbacks.
 const tempoReal = vi.hoisted(() => ({
@@ -220,11 +220,20 @@ describe('fila de atendimento do pronto atendimento', () => {
     expect(screen.queryByText(NOTA_DESTAQUE)).toBeNull();
   }, 30_000);
 
-  it('asks for the room before calling when the queue has rooms, validates the evasion reason, and opens the triage', async () => {
+  it('asks the TV and room once, then calls in one click and with F2, and "Alterar" changes them (issue 16 item 3)', async () => {
     entrar([PA.filaVer, PA.filaOperar, PA.evadir, PA.plantaoVer]);
     tempoReal.conectado = false;
     const api = mockApi({
-      'GET /api/pronto-atendimento/fila': resposta({ salas: [{ id: 5, nome: 'Sala 1' }] }),
+      'GET /api/pronto-atendimento/fila': resposta({
+        salas: [
+          { id: 5, nome: 'Sala 1' },
+          { id: 6, nome: 'Sala 2' },
+        ],
+        telas: [
+          { id: 9, nome: 'TV da recepção do PA' },
+          { id: 10, nome: 'TV dos consultórios' },
+        ],
+      }),
       'POST /api/pronto-atendimento/chamada': { id: 1, status: 1, destinoId: null },
       'PUT /api/pronto-atendimento/fila/evadir/1': { id: 1, status: 4, destinoId: null },
       'PUT /api/pronto-atendimento/fila/atender/2': { id: 2, status: 2, destinoId: null },
@@ -236,17 +245,44 @@ describe('fila de atendimento do pronto atendimento', () => {
     expect(screen.getByText('Reconectando…')).toBeTruthy();
     tempoReal.conectado = true;
     expect(screen.getByText('Todas')).toBeTruthy();
+    const chamadas = () => api.de('POST /api/pronto-atendimento/chamada').map((c) => c.body);
 
+    // nothing chosen yet: the first call asks where, and both are required
+    expect(screen.getByText('a escolher')).toBeTruthy();
+    expect(botao(document.body, 'Chamar próximo').textContent).toContain('F2');
     await user.click(screen.getByLabelText('Chamar MARIA DAS DORES', { selector: 'button' }));
-    const sala = await findDialog('Em qual sala o paciente será atendido?');
-    await user.click(botao(sala, 'Chamar'));
-    expect(await within(sala).findByText('O campo Sala é obrigatório.')).toBeTruthy();
-    await user.click(within(sala).getByLabelText('Sala 1'));
-    await user.click(botao(sala, 'Chamar'));
-    await expect.poll(() => api.de('POST /api/pronto-atendimento/chamada').length).toBe(1);
-    expect(api.de('POST /api/pronto-atendimento/chamada')[0]?.body).toEqual({ fila_id: 1, tela_id: 9, sala_id: 5 });
+    const local = await findDialog('Onde você chama os pacientes?');
+    await user.click(botao(local, 'Chamar'));
+    expect(await within(local).findByText('O campo TV é obrigatório.')).toBeTruthy();
+    expect(within(local).getByText('O campo Sala é obrigatório.')).toBeTruthy();
+    await user.click(within(local).getByLabelText('TV da recepção do PA'));
+    await user.click(within(local).getByLabelText('Sala 1'));
+    await user.click(botao(local, 'Chamar'));
+    await expect.poll(chamadas).toEqual([{ fila_id: 1, tela_id: 9, sala_id: 5 }]);
+    expect(await screen.findByText('Chamada de MARIA DAS DORES enviada para TV da recepção do PA · Sala 1.')).toBeTruthy();
+    expect(screen.getByText('TV da recepção do PA · Sala 1')).toBeTruthy();
     // every action refetches the queue
     await expect.poll(() => api.de('GET /api/pronto-atendimento/fila').length).toBe(2);
+
+    // remembered: a row's call (here a second call of an already called patient) goes out in one click
+    await user.click(screen.getByLabelText('Chamar JOANA LIMA', { selector: 'button' }));
+    await expect.poll(chamadas).toHaveLength(2);
+    expect(chamadas()[1]).toEqual({ fila_id: 2, tela_id: 9, sala_id: 5 });
+    expect(document.querySelector('.ant-modal')).toBeNull();
+
+    // F2 calls the next patient by the queue's order: the first one waiting and never called
+    fireEvent.keyDown(window, { key: 'F2' });
+    await expect.poll(chamadas).toHaveLength(3);
+    expect(chamadas()[2]).toEqual({ fila_id: 1, tela_id: 9, sala_id: 5 });
+
+    // "Alterar" changes the room without calling anyone
+    await user.click(botao(document.body, 'Alterar'));
+    const alterar = await findDialog('Onde você chama os pacientes?');
+    expect((within(alterar).getByLabelText('Sala 1') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(alterar).getByLabelText('Sala 2'));
+    await user.click(botao(alterar, 'Salvar'));
+    expect(await screen.findByText('TV da recepção do PA · Sala 2')).toBeTruthy();
+    expect(chamadas()).toHaveLength(3);
 
     // the less frequent actions wait under "Mais", so the row fits 1366 × 768
     await user.click(screen.getByLabelText('Mais ações MARIA DAS DORES', { selector: 'button' }));
@@ -270,6 +306,19 @@ describe('fila de atendimento do pronto atendimento', () => {
     await expect.poll(() => api.de('PUT /api/pronto-atendimento/fila/atender/2').length).toBe(1);
     await expect.poll(path).toBe('/pronto-atendimento/atendimento-triagem/create/2/3');
   }, 60_000);
+
+  it('"Chamar próximo" skips called, unknown and attended patients, and finds none when all were called', () => {
+    const fila = [
+      entrada(1, { chamadas: 1 }),
+      entrada(2, { paciente: { desconhecido: true } }),
+      entrada(3, { status: { id: StatusFila.EM_ATENDIMENTO, nome: 'Em atendimento' } }),
+      entrada(4, { acoes: ['atender'] }),
+      entrada(5),
+      entrada(6),
+    ];
+    expect(proximoAChamar(fila)?.id).toBe(5);
+    expect(proximoAChamar(fila.slice(0, 4))).toBeUndefined();
+  });
 
   it('chooses the columns by status: in attendance shows the professional and no wait (spec 001 §2)', () => {
     const titulos = (status?: number, comSenha = true) => colunasDaFila(status, FORM, () => null, { comSenha }).map((c) => c.title);

@@ -1,22 +1,33 @@
-import { type AcaoFila, PA, PERMISSAO_DA_ACAO, SetorTipo, SetorTipoNome, transicaoFila } from '@saude/shared';
+import {
+  type AcaoFila,
+  ATALHO_CHAMAR_PROXIMA,
+  PA,
+  PERMISSAO_DA_ACAO,
+  SetorTipo,
+  SetorTipoNome,
+  StatusFila,
+  transicaoFila,
+} from '@saude/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import { confirmarCancelamento, confirmDialog } from '../../../components/confirm';
-import { EstadoTempoReal, notaDestaque, TabelaFila } from '../../../components/fila';
+import { EstadoTempoReal, notaDestaque, TabelaFila, type TelaESala, useAtalho, useTelaESala } from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
 import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { useSessao } from '../../../lib/session';
+import { BarraDeChamada, descreverLocal } from './chamada.barra';
 import { centrosDoLocalQuery, EncaminharModal } from './encaminhar.modal';
 import { EvasaoModal } from './evasao.modal';
 import { type AcaoDaTela, AcoesDaEntrada } from './fila.acoes';
 import { type EntradaFila, filaApi } from './fila.api';
 import { colunasDaFila } from './fila.colunas';
 import { FiltrosFila } from './fila.filtros';
-import { SalaModal } from './sala.modal';
+import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
+import { LocalChamadaModal } from './local-chamada.modal';
 import { useFila } from './use-fila';
 import { useFiltrosFila } from './use-filtros-fila';
 
@@ -31,7 +42,15 @@ const TELA_DE_ATENDIMENTO: Partial<Record<number, (id: number, plantaoId: number
   [SetorTipo.OBSERVACAO]: (id, plantaoId) => `/pronto-atendimento/paciente-observacao/create/${id}/${plantaoId}`,
 };
 
-type Modal = { tipo: 'evasao' | 'encaminhar'; entrada: EntradaFila } | { tipo: 'sala'; entrada: EntradaFila; telaId: number | null };
+/** The dialogs of the screen; the call location one calls `chamar` once chosen (null: only changing the location). */
+type Modal = { tipo: 'evasao' | 'encaminhar'; entrada: EntradaFila } | { tipo: 'local'; chamar: EntradaFila | null };
+
+/**
+ * "Chamar próximo" (issue 16 item 3): the first entry in the queue's order (as on screen) still waiting and never
+ * called; a called patient who has not come is called again from their row.
+ */
+export const proximoAChamar = (fila: EntradaFila[]) =>
+  fila.find((e) => e.status.id === StatusFila.EM_ESPERA && e.chamadas === 0 && !e.paciente.desconhecido && e.acoes.includes('chamar'));
 
 /**
  * pronto-atendimento/fila-atendimento: the queue of the user's cost centre (spec 000 §2.6, 001 §2–§4),
@@ -91,6 +110,7 @@ export default function FilaAtendimentoPage() {
 
   const dados = query.data?.data;
   const form = dados?.form;
+  const { local, parcial, definir: lembrarLocal } = useTelaESala('pronto-atendimento', form ? centroCustoId : undefined, form);
 
   /** Runs an action, tells the user, and refetches the queue whatever happened (it may have changed meanwhile). */
   const agir = async (entrada: EntradaFila, fazer: () => Promise<unknown>, sucesso?: string) => {
@@ -108,10 +128,29 @@ export default function FilaAtendimentoPage() {
   const confirmar = (entrada: EntradaFila, texto: string, fazer: () => Promise<unknown>, sucesso: string) =>
     confirmDialog({ content: texto, onConfirm: () => agir(entrada, fazer, sucesso) });
 
-  const chamar = (entrada: EntradaFila, telaId: number | null, salaId: number | null) => {
-    const tela = form?.telas.find((t) => t.id === telaId)?.nome;
-    void tentar(entrada, () => filaApi.chamar(entrada.id, telaId, salaId), tela ? `Chamada enviada para ${tela}.` : 'Chamada registrada.');
+  const chamar = (entrada: EntradaFila, onde: TelaESala) => {
+    const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
+    const sucesso =
+      form && onde.telaId ? `Chamada de ${nome} enviada para ${descreverLocal(form, onde)}.` : `Chamada de ${nome} registrada.`;
+    void tentar(entrada, () => filaApi.chamar(entrada.id, onde.telaId, onde.salaId), sucesso);
   };
+  /** One action (issue 16 item 3): the remembered TV and room, asked only the first time. */
+  const pedirChamada = (entrada: EntradaFila) => {
+    if (local) chamar(entrada, local);
+    else setModal({ tipo: 'local', chamar: entrada });
+  };
+  const chamarProximo = () => {
+    if (!pode.chamar || !dados || modal || emAcao !== null) return;
+    const proximo = proximoAChamar(dados.model.fila);
+    if (proximo) pedirChamada(proximo);
+    else
+      feedback.notification.info({
+        key: 'fila-sem-proximo',
+        title: 'Ninguém a chamar',
+        description: 'Nenhum paciente em espera aguarda a primeira chamada nesta fila.',
+      });
+  };
+  useAtalho(ATALHO_CHAMAR_PROXIMA, chamarProximo, modal === null && !!pode.chamar);
 
   const atender = (entrada: EntradaFila) =>
     tentar(entrada, async () => {
@@ -124,11 +163,10 @@ export default function FilaAtendimentoPage() {
         });
     });
 
-  const aoAgir = (acao: AcaoDaTela, entrada: EntradaFila, telaId?: number | null) => {
+  const aoAgir = (acao: AcaoDaTela, entrada: EntradaFila) => {
     switch (acao) {
       case 'chamar':
-        if (form?.salas.length && !filtros.salaId) setModal({ tipo: 'sala', entrada, telaId: telaId ?? null });
-        else chamar(entrada, telaId ?? null, filtros.salaId ?? null);
+        pedirChamada(entrada);
         return;
       case 'atender':
         void atender(entrada);
@@ -201,6 +239,15 @@ export default function FilaAtendimentoPage() {
         !query.isError && <Skeleton active />
       ) : (
         <>
+          {pode.chamar && (
+            <BarraDeChamada
+              form={form}
+              local={local}
+              ocupado={emAcao !== null}
+              aoAlterar={() => setModal({ tipo: 'local', chamar: null })}
+              aoChamarProximo={chamarProximo}
+            />
+          )}
           <FiltrosFila form={form} filtros={filtros} definir={definir} />
           <TabelaFila<EntradaFila>
             entradas={dados.model.fila}
@@ -210,7 +257,6 @@ export default function FilaAtendimentoPage() {
               (e) => (
                 <AcoesDaEntrada
                   entrada={e}
-                  telas={form.telas}
                   pode={pode}
                   abrivel={telaDeAtendimento !== undefined}
                   ocupado={emAcao === e.id}
@@ -235,14 +281,18 @@ export default function FilaAtendimentoPage() {
           aoSalvar={salvoNoModal}
         />
       )}
-      {modal?.tipo === 'sala' && form && (
-        <SalaModal
+      {modal?.tipo === 'local' && form && (
+        <LocalChamadaModal
+          telas={form.telas}
           salas={form.salas}
+          inicial={parcial}
+          chamando={modal.chamar !== null}
           aoFechar={fecharModal}
-          aoEscolher={(salaId) => {
-            const { entrada, telaId } = modal;
+          aoEscolher={(onde) => {
+            const entrada = modal.chamar;
+            lembrarLocal(onde);
             setModal(null);
-            chamar(entrada, telaId, salaId);
+            if (entrada) chamar(entrada, onde);
           }}
         />
       )}

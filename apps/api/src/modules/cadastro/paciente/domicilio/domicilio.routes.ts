@@ -5,6 +5,8 @@ import {
   DOMICILIO_ZONA,
   type DomicilioInput,
   domicilioCriarSchema,
+  domicilioDoPacienteSchema,
+  domicilioModeloSchema,
   domicilioSchema,
   idadeEmAnos,
   PERMISSAO_DOMICILIO,
@@ -157,6 +159,13 @@ export async function modeloDomicilio(tx: Tx, id: number) {
   };
 }
 
+/** The household after a write: it exists (the caller just wrote it inside the transaction). */
+async function modeloGravado(tx: Tx, id: number) {
+  const m = await modeloDomicilio(tx, id);
+  if (!m) throw notFound('Domicílio não encontrado.');
+  return m;
+}
+
 const opcoes = {
   zonas: DOMICILIO_ZONA,
   tiposDomicilio: DOMICILIO_TIPO,
@@ -170,7 +179,10 @@ export function domicilioRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/cadastro/paciente/:id/domicilio',
-    { schema: { tags, params: idParams }, config: { permission: PERMISSAO_DOMICILIO.visualizar } },
+    {
+      schema: { tags, params: idParams, response: { 200: domicilioDoPacienteSchema } },
+      config: { permission: PERMISSAO_DOMICILIO.visualizar },
+    },
     (req) =>
       req.tx(async (tx) => {
         const [p] = await tx
@@ -182,7 +194,8 @@ export function domicilioRoutes(app: FastifyInstance) {
             complemento: cidadao.complemento,
             referencia: cidadao.referencia,
             zona: cidadao.zonaId,
-            logradouroLabel: sql<string | null>`(select l.nome || ' - ' || l.cep from logradouro l where l.id = ${cidadao.logradouroId})`,
+            // read only when the patient has a street (a foreign key: the label then exists)
+            logradouroLabel: sql<string>`(select l.nome || ' - ' || l.cep from logradouro l where l.id = ${cidadao.logradouroId})`,
           })
           .from(cidadao)
           .where(eq(cidadao.id, req.params.id));
@@ -193,49 +206,67 @@ export function domicilioRoutes(app: FastifyInstance) {
           .where(and(eq(domicilioResidente.cidadaoId, req.params.id), isNull(domicilioResidente.dataSaida)));
         // without a household, the patient's own address (cadastro/paciente) pre-fills the new one
         const { logradouroLabel, id: _id, ...endereco } = p;
-        const sugestao = p.logradouroId ? { ...endereco, logradouro: { id: p.logradouroId, label: logradouroLabel } } : null;
+        const sugestao = p.logradouroId
+          ? { ...endereco, logradouroId: p.logradouroId, logradouro: { id: p.logradouroId, label: logradouroLabel } }
+          : null;
         return { form: opcoes, data: atual ? await modeloDomicilio(tx, atual.domicilioId) : null, sugestao: atual ? null : sugestao };
       }),
   );
 
-  r.post(base, { schema: { tags, body: domicilioCriarSchema }, config: { permission: PERMISSAO_DOMICILIO.editar } }, async (req, reply) => {
-    const model = await req.tx(async (tx) => {
-      await carregarPaciente(tx, req.body.pacienteId);
-      await conferirReferencias(tx, req.body);
-      const [d] = await tx.insert(domicilio).values(valores(req.body)).returning({ id: domicilio.id });
-      await morarEm(tx, d.id, req.body.pacienteId, true);
-      return modeloDomicilio(tx, d.id);
-    });
-    return reply.status(201).send(model);
-  });
+  r.post(
+    base,
+    {
+      schema: { tags, body: domicilioCriarSchema, response: { 201: domicilioModeloSchema } },
+      config: { permission: PERMISSAO_DOMICILIO.editar },
+    },
+    async (req, reply) => {
+      const model = await req.tx(async (tx) => {
+        await carregarPaciente(tx, req.body.pacienteId);
+        await conferirReferencias(tx, req.body);
+        const [d] = await tx.insert(domicilio).values(valores(req.body)).returning({ id: domicilio.id });
+        await morarEm(tx, d.id, req.body.pacienteId, true);
+        return modeloGravado(tx, d.id);
+      });
+      return reply.status(201).send(model);
+    },
+  );
 
   r.put(
     `${base}/:id`,
-    { schema: { tags, params: idParams, body: domicilioSchema }, config: { permission: PERMISSAO_DOMICILIO.editar } },
+    {
+      schema: { tags, params: idParams, body: domicilioSchema, response: { 200: domicilioModeloSchema } },
+      config: { permission: PERMISSAO_DOMICILIO.editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         await carregarDomicilio(tx, req.params.id);
         await conferirReferencias(tx, req.body);
         await tx.update(domicilio).set(valores(req.body)).where(eq(domicilio.id, req.params.id));
-        return modeloDomicilio(tx, req.params.id);
+        return modeloGravado(tx, req.params.id);
       }),
   );
 
   r.post(
     `${base}/:id/residente`,
-    { schema: { tags, params: idParams, body: residenteSchema }, config: { permission: PERMISSAO_DOMICILIO.editar } },
+    {
+      schema: { tags, params: idParams, body: residenteSchema, response: { 200: domicilioModeloSchema } },
+      config: { permission: PERMISSAO_DOMICILIO.editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         await carregarDomicilio(tx, req.params.id);
         await carregarPaciente(tx, req.body.pacienteId);
         await morarEm(tx, req.params.id, req.body.pacienteId, req.body.responsavel);
-        return modeloDomicilio(tx, req.params.id);
+        return modeloGravado(tx, req.params.id);
       }),
   );
 
   r.delete(
     `${base}/:id/residente/:pacienteId`,
-    { schema: { tags, params: residenteParams }, config: { permission: PERMISSAO_DOMICILIO.editar } },
+    {
+      schema: { tags, params: residenteParams, response: { 200: domicilioModeloSchema } },
+      config: { permission: PERMISSAO_DOMICILIO.editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         await carregarDomicilio(tx, req.params.id);
@@ -251,18 +282,21 @@ export function domicilioRoutes(app: FastifyInstance) {
           )
           .returning({ id: domicilioResidente.id });
         if (!feito.length) throw notFound('O paciente não mora neste domicílio.');
-        return modeloDomicilio(tx, req.params.id);
+        return modeloGravado(tx, req.params.id);
       }),
   );
 
   r.put(
     `${base}/:id/responsavel/:pacienteId`,
-    { schema: { tags, params: residenteParams }, config: { permission: PERMISSAO_DOMICILIO.editar } },
+    {
+      schema: { tags, params: residenteParams, response: { 200: domicilioModeloSchema } },
+      config: { permission: PERMISSAO_DOMICILIO.editar },
+    },
     (req) =>
       req.tx(async (tx) => {
         await carregarDomicilio(tx, req.params.id);
         await definirResponsavel(tx, req.params.id, req.params.pacienteId);
-        return modeloDomicilio(tx, req.params.id);
+        return modeloGravado(tx, req.params.id);
       }),
   );
 }

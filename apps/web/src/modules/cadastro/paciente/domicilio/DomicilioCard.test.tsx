@@ -1,8 +1,8 @@
-import { PERMISSAO_DOMICILIO } from '@saude/shared';
+import { domicilioDoPacienteSchema, domicilioModeloSchema, PERMISSAO_DOMICILIO, pacienteAutocompleteSchema } from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../../../../components/fields/test-utils';
-import { logar, sessao, wire } from '../../../../test/fixtures';
+import { logar, sessao, wireDe } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/mock-api';
 import { findDialog } from '../../../../test/render';
 import { DomicilioCard } from './DomicilioCard';
@@ -38,6 +38,8 @@ const domicilio = (residentes: ReturnType<typeof residente>[]) => ({
   semNumero: false,
   complemento: 'Casa B',
   referencia: null,
+  loteamentoId: null,
+  loteamento: null,
   zona: 83,
   tipoDomicilio: 85,
   numeroComodos: 5,
@@ -53,16 +55,19 @@ describe('DomicilioCard', () => {
     const ana = residente(1, 'Ana Souza', 44, true);
     const bruno = residente(2, 'Bruno Souza', 12);
     const api = mockApi({
-      'GET /api/cadastro/paciente/1/domicilio': wire({ form, data: domicilio([ana, bruno]) }),
-      'PUT /api/cadastro/paciente/domicilio/7/responsavel/2': wire(
+      'GET /api/cadastro/paciente/1/domicilio': wireDe(domicilioDoPacienteSchema, { form, data: domicilio([ana, bruno]), sugestao: null }),
+      'PUT /api/cadastro/paciente/domicilio/7/responsavel/2': wireDe(
+        domicilioModeloSchema,
         domicilio([
           { ...bruno, responsavel: true },
           { ...ana, responsavel: false },
         ]),
       ),
-      'DELETE /api/cadastro/paciente/domicilio/7/residente/2': wire(domicilio([{ ...ana, responsavel: false }])),
-      'GET /api/cadastro/paciente/autocomplete': wire({ data: [{ id: 9, label: 'Carla Lima - 01/02/1990' }] }),
-      'POST /api/cadastro/paciente/domicilio/7/residente': wire(domicilio([ana, residente(9, 'Carla Lima', 36)])),
+      'DELETE /api/cadastro/paciente/domicilio/7/residente/2': wireDe(domicilioModeloSchema, domicilio([{ ...ana, responsavel: false }])),
+      'GET /api/cadastro/paciente/autocomplete': wireDe(pacienteAutocompleteSchema, {
+        data: [{ id: 9, label: 'Carla Lima - 01/02/1990' }],
+      }),
+      'POST /api/cadastro/paciente/domicilio/7/residente': wireDe(domicilioModeloSchema, domicilio([ana, residente(9, 'Carla Lima', 36)])),
     });
     const { user } = renderWidget(<DomicilioCard pacienteId={1} />);
 
@@ -94,7 +99,7 @@ describe('DomicilioCard', () => {
 
   it('without the edit permission shows the household read-only; without a household, says so', async () => {
     logar(sessao({ permissoes: [PERMISSAO_DOMICILIO.visualizar] }));
-    mockApi({ 'GET /api/cadastro/paciente/1/domicilio': wire({ form, data: null }) });
+    mockApi({ 'GET /api/cadastro/paciente/1/domicilio': wireDe(domicilioDoPacienteSchema, { form, data: null, sugestao: null }) });
     renderWidget(<DomicilioCard pacienteId={1} />);
     expect(await screen.findByText('Este paciente ainda não está vinculado a um domicílio.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Cadastrar domicílio')).toBeNull();

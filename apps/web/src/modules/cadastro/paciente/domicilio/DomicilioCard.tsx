@@ -35,8 +35,8 @@ import {
   type SugestaoEndereco,
 } from './domicilio.api';
 
-const nomeDe = (lista: Opcao[], id: number | null) => lista.find((o) => o.id === id)?.nome ?? '—';
-const opcoes = (lista: Opcao[]) => lista.map((o) => ({ value: o.id, label: o.nome }));
+const nomeDe = (lista: readonly Opcao[], id: number | null) => lista.find((o) => o.id === id)?.nome ?? '—';
+const opcoes = (lista: readonly Opcao[]) => lista.map((o) => ({ value: o.id, label: o.nome }));
 const idadeTexto = (idade: number | null) => (idade === null ? '—' : idade === 1 ? '1 ano' : `${idade} anos`);
 
 /**

@@ -1,0 +1,2 @@
+/** The engine's `modulo` of the outpatient agendas and appointments. */
+export const MODULO_AMBULATORIO = 'ambulatorio';

@@ -1,0 +1,5 @@
+import { JornadaBloqueioForm } from './jornada-bloqueio.form';
+
+export default function JornadaBloqueioCreatePage() {
+  return <JornadaBloqueioForm />;
+}

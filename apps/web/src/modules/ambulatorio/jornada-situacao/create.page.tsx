@@ -1,0 +1,5 @@
+import { JornadaSituacaoForm } from './jornada-situacao.form';
+
+export default function JornadaSituacaoCreatePage() {
+  return <JornadaSituacaoForm />;
+}

@@ -1,0 +1,5 @@
+import { JornadaForm } from './jornada.form';
+
+export default function JornadaCreatePage() {
+  return <JornadaForm />;
+}

@@ -1,0 +1,5 @@
+import { ServicoForm } from './servico.form';
+
+export default function ServicoCreatePage() {
+  return <ServicoForm />;
+}
