@@ -1,6 +1,7 @@
 export { aoChamar, type ChamadaFila, type OuvinteChamada } from './fila.chamada.js';
 export { type ChaveFila, topicoFila } from './fila.eventos.js';
 export { contagemFila, type FiltrosFila, type LimiarEspera, listarFila, type PerfilListaFila } from './fila.lista.js';
+export { ultimoLocalDeChamada } from './fila.local.js';
 export {
   aplicarAcaoFila,
   chaveDoCentroCusto,

@@ -64,9 +64,11 @@ export interface TelaESala {
 export function useTelaESala(
   espaco: string,
   fila: number | undefined,
-  opcoes: { telas: { id: number }[]; salas: { id: number }[] } | undefined,
+  opcoes: { telas: { id: number }[]; salas: { id: number }[]; ultimoLocal?: TelaESala | null } | undefined,
 ) {
-  const { lembrado, lembrar } = useLembradoPorFila<TelaESala>(espaco, fila);
+  const { lembrado: doNavegador, lembrar } = useLembradoPorFila<TelaESala>(espaco, fila);
+  // after a logout the browser forgot: the server's last call of this user in this queue takes its place
+  const lembrado = doNavegador ?? opcoes?.ultimoLocal ?? undefined;
   const resolver = (lista: { id: number }[], id: number | null | undefined): number | null | undefined =>
     lista.length === 0 ? null : (existe(id, lista) ?? (lista.length === 1 ? lista[0]?.id : undefined));
   const telaId = opcoes ? resolver(opcoes.telas, lembrado?.telaId) : undefined;

@@ -67,6 +67,8 @@ export const filaPaRespostaSchema = w.formModelo(
     status: z.array(w.opcao.extend({ tipoId: z.number() })),
     temposEspera: z.array(z.object({ id: z.number(), minutos: z.number(), cor: z.string() })),
     telas: z.array(w.opcao),
+    /** This user's last call in this queue (screen, room): the web's fallback when its browser forgot the choice. */
+    ultimoLocal: z.object({ telaId: z.number().nullable(), salaId: z.number().nullable() }).nullable(),
   }),
   z.object({
     fila: z.array(entradaFilaPaSchema),

@@ -1,4 +1,4 @@
-import { TIPO_CHAMADA_PAINEL } from '@saude/shared';
+import { SetorTipo, TIPO_CHAMADA_PAINEL } from '@saude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, unique } from '../../../../test/helpers.js';
@@ -45,5 +45,22 @@ describe('tempo real: chamada da fila do pronto atendimento numa tela pública',
     // the fixture's patient is "Paciente PA-<pid>-<rand>": the first name and an initial, never the full name
     expect(m.dados.texto).toBe('Paciente P.');
     await tv.fechar();
+
+    // the queue answer tells this user where they last called from (the web's fallback after a logout)
+    const consultorios = f.cc['Consultórios do Pronto Atendimento'];
+    const lista = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pronto-atendimento/fila?centro_custo_id=${consultorios}&setor_tipo_id=${SetorTipo.CONSULTORIO}`,
+      headers: f.headers.admin,
+    });
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json().data.form.ultimo_local).toEqual({ tela_id: telas.a.id, sala_id: null });
+    const outro = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pronto-atendimento/fila?centro_custo_id=${consultorios}&setor_tipo_id=${SetorTipo.CONSULTORIO}`,
+      headers: f.headers.medico,
+    });
+    // another user's calls are not theirs (the doctor may have called before in this shared database: not the admin's TV)
+    expect(outro.json().data.form.ultimo_local?.tela_id).not.toBe(telas.a.id);
   });
 });

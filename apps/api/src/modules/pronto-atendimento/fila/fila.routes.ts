@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { sala } from '../../cadastro/index.js';
-import { aplicarAcaoFila, chaveDoCentroCusto, contagemFila, fila, listarFila, topicoFila } from '../../fila/index.js';
+import { aplicarAcaoFila, chaveDoCentroCusto, contagemFila, fila, listarFila, topicoFila, ultimoLocalDeChamada } from '../../fila/index.js';
 import { classificacoesRisco, opcoesDoFormularioDaFila, tela } from '../../painel-senha/index.js';
 import { MODULO_PA, SETORES_DESTINO } from '../constantes.js';
 import { parametrosPa } from '../parametrizacao/parametrizacao.routes.js';
@@ -107,6 +107,7 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
               status: Object.entries(StatusFilaNome).map(([id, nome]) => ({ id: Number(id), nome, tipoId: Number(id) })),
               temposEspera: opcoes.temposEspera,
               telas: opcoes.telas,
+              ultimoLocal: await ultimoLocalDeChamada(tx, chave, req.auth.usuarioId),
             },
             model: {
               fila: entradas,

@@ -89,6 +89,7 @@ const FORM: FormularioFila = {
     { id: 3, minutos: 120, cor: '#d32f2f' },
   ],
   telas: [{ id: 9, nome: 'TV da recepção do PA' }],
+  ultimoLocal: null,
 };
 
 const ENTRADAS = [
@@ -306,6 +307,34 @@ describe('fila de atendimento do pronto atendimento', () => {
     await expect.poll(() => api.de('PUT /api/pronto-atendimento/fila/atender/2').length).toBe(1);
     await expect.poll(path).toBe('/pronto-atendimento/atendimento-triagem/create/2/3');
   }, 60_000);
+
+  it("after a logout (the browser forgot) the user's last call in this queue is the call location: no dialog", async () => {
+    entrar([PA.filaVer, PA.filaOperar, PA.plantaoVer]);
+    localStorage.clear();
+    const api = mockApi({
+      'GET /api/pronto-atendimento/fila': resposta({
+        salas: [
+          { id: 5, nome: 'Sala 1' },
+          { id: 6, nome: 'Sala 2' },
+        ],
+        telas: [
+          { id: 9, nome: 'TV da recepção do PA' },
+          { id: 10, nome: 'TV dos consultórios' },
+        ],
+        ultimoLocal: { telaId: 10, salaId: 6 },
+      }),
+      'POST /api/pronto-atendimento/chamada': { id: 1, status: 1, destinoId: null },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(URL_FILA);
+    await screen.findByText('MARIA DAS DORES', {}, { timeout: 10_000 });
+    expect(screen.getByText('TV dos consultórios · Sala 2')).toBeTruthy();
+    await user.click(screen.getByLabelText('Chamar MARIA DAS DORES', { selector: 'button' }));
+    await expect
+      .poll(() => api.de('POST /api/pronto-atendimento/chamada').map((c) => c.body))
+      .toEqual([{ fila_id: 1, tela_id: 10, sala_id: 6 }]);
+    expect(document.querySelector('.ant-modal')).toBeNull();
+  }, 30_000);
 
   it('"Chamar próximo" skips called, unknown and attended patients, and finds none when all were called', () => {
     const fila = [
