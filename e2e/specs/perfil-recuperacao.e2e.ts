@@ -52,6 +52,9 @@ describe('perfil e recuperação de senha', () => {
     await page.getByRole('button', { name: 'Redefinir senha' }).click();
     await page.getByRole('button', { name: 'Ir para o login' }).click();
     await entrar(page, baseUrl, 'almoxarifado', 'estoque2026');
+    // the stock keeper works in several stocks: the proposed placement is kept at /lotacao
+    await page.waitForURL((u) => u.pathname === '/lotacao' || u.pathname === '/dashboard');
+    if (new URL(page.url()).pathname === '/lotacao') await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText('Olá, Paulo').waitFor();
   });

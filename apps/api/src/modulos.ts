@@ -1,9 +1,11 @@
 import type { ModuloApi } from './lib/modulo.js';
 import { moduloAdministracao } from './modules/administracao/administracao.plugin.js';
 import { moduloAgenda } from './modules/agenda/agenda.plugin.js';
+import { moduloAlmoxarifado } from './modules/almoxarifado/almoxarifado.plugin.js';
 import { moduloAmbulatorio } from './modules/ambulatorio/ambulatorio.plugin.js';
 import { moduloAssinatura } from './modules/assinatura/assinatura.plugin.js';
 import { moduloCadastro } from './modules/cadastro/cadastro.plugin.js';
+import { moduloEstoque } from './modules/estoque/estoque.plugin.js';
 import { moduloFila } from './modules/fila/fila.plugin.js';
 import { moduloGeral } from './modules/geral/geral.plugin.js';
 import { moduloPainelSenha } from './modules/painel-senha/painel-senha.plugin.js';
@@ -26,4 +28,6 @@ export const MODULOS_API: readonly ModuloApi[] = [
   moduloAssinatura,
   moduloFila,
   moduloAgenda,
+  moduloEstoque,
+  moduloAlmoxarifado,
 ];

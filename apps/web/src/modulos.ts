@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ModuloWeb } from './lib/modulo';
 import { moduloAdministracao } from './modules/administracao';
+import { moduloAlmoxarifado } from './modules/almoxarifado';
 import { moduloAmbulatorio } from './modules/ambulatorio';
 import { moduloCadastro } from './modules/cadastro';
 import { moduloPainelSenha } from './modules/painel-senha';
@@ -19,6 +20,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloProntoAtendimento,
   moduloPainelSenha,
   moduloAmbulatorio,
+  moduloAlmoxarifado,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

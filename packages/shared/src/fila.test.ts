@@ -42,7 +42,7 @@ describe('a tabela única de transições das filas', () => {
   it('the call keeps a patient waiting and holds a ticket for the counter', () => {
     const chamadas = TRANSICOES_FILA_GERAL.filter((t) => t.acao === 'chamar');
     expect(chamadas.map((t) => [t.tipos, t.para])).toEqual([
-      [['paciente'], null],
+      [['paciente', 'ambulatorio'], null],
       [['senha'], 'CHAMADA'],
     ]);
   });

@@ -36,9 +36,10 @@ export type EfeitoFilaGeral =
 
 /**
  * The kinds of queue: `paciente` (a patient's entry, the call keeps the status), `senha` (a kiosk ticket:
- * "call next" holds it for the counter, CHAMADA).
+ * "call next" holds it for the counter, CHAMADA), `ambulatorio` (the outpatient list: the patient rows plus
+ * delete, spec 001 §7 "fila: … delete").
  */
-export type TipoFila = 'paciente' | 'senha';
+export type TipoFila = 'paciente' | 'senha' | 'ambulatorio';
 
 /** The permission action on the module's queue resource that allows a patient-queue action. */
 export type PermissaoAcaoFila = 'chamar' | 'atender' | 'evadir' | 'encaminhar' | 'finalizar' | 'cancelar-evasao';
@@ -55,9 +56,9 @@ export interface TransicaoFilaGeral {
   rotulo: string;
 }
 
-const P: readonly TipoFila[] = ['paciente'];
+const P: readonly TipoFila[] = ['paciente', 'ambulatorio'];
 const S: readonly TipoFila[] = ['senha'];
-const TODOS: readonly TipoFila[] = ['paciente', 'senha'];
+const TODOS: readonly TipoFila[] = ['paciente', 'senha', 'ambulatorio'];
 
 export const TRANSICOES_FILA_GERAL: readonly TransicaoFilaGeral[] = [
   {
@@ -141,8 +142,15 @@ export const TRANSICOES_FILA_GERAL: readonly TransicaoFilaGeral[] = [
     permissao: 'finalizar',
     rotulo: 'Finalizar',
   },
-  // the outpatient list's "delete" (spec 000 §2.6): no kind of today's queues selects it yet
-  { acao: 'excluir', tipos: [], de: ['EM_ESPERA'], para: null, efeitos: ['excluirEntrada'], rotulo: 'Excluir' },
+  // the outpatient list's "delete" (spec 001 §7): only a waiting entry, nobody has seen the patient yet
+  {
+    acao: 'excluir',
+    tipos: ['ambulatorio'],
+    de: ['EM_ESPERA'],
+    para: null,
+    efeitos: ['excluirEntrada'],
+    rotulo: 'Excluir da fila',
+  },
 ];
 
 /** One kind's row with its own status numbers. */

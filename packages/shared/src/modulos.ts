@@ -1,5 +1,6 @@
 import { MENU_INICIO, type MenuDef } from './menu.js';
 import { moduloAdministracao } from './modules/administracao/index.js';
+import { moduloAlmoxarifado } from './modules/almoxarifado/index.js';
 import { moduloAmbulatorio } from './modules/ambulatorio/index.js';
 import { moduloCadastro } from './modules/cadastro/index.js';
 import { moduloPainelSenha } from './modules/painel-senha/index.js';
@@ -16,8 +17,10 @@ export const MODULOS: readonly ModuloDef[] = [
   moduloCadastro,
   moduloProntoAtendimento,
   moduloAmbulatorio,
+  moduloAlmoxarifado,
   moduloPainelSenha,
   moduloParametrizacao,
+  // the administration closes the menu
   moduloAdministracao,
 ];
 

@@ -28,8 +28,14 @@ describe('permissões em todas as rotas', () => {
 
   it('refuses a route whose permission the placement lacks, and the menu omits it', async () => {
     const { headers, sessao } = await ctx.login('recepcao');
-    // the receptionist keeps the address registries, the emergency reception and the ticket counter, and nothing of the administration
-    expect(sessao.menu.map((m: { id: string }) => m.id)).toEqual(['dashboard', 'cadastro', 'pronto-atendimento', 'painel-senha']);
+    // the receptionist keeps the address registries, the emergency and outpatient receptions and the ticket counter, and nothing of the administration
+    expect(sessao.menu.map((m: { id: string }) => m.id)).toEqual([
+      'dashboard',
+      'cadastro',
+      'pronto-atendimento',
+      'ambulatorio',
+      'painel-senha',
+    ]);
     for (const url of ['/api/administracao/email-saida/datatable', '/api/administracao/auditoria/datatable']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(403);

@@ -2,9 +2,11 @@
 // table files and one line per module (each module lists its own tables in `<m>.tables.ts`).
 export * from '../../lib/jobs/tarefa.table.js';
 export * from '../../modules/agenda/agenda.tables.js';
+export * from '../../modules/almoxarifado/almoxarifado.tables.js';
 export * from '../../modules/ambulatorio/ambulatorio.tables.js';
 export * from '../../modules/assinatura/assinatura.tables.js';
 export * from '../../modules/cadastro/cadastro.tables.js';
+export * from '../../modules/estoque/estoque.tables.js';
 export * from '../../modules/fila/fila.tables.js';
 export * from '../../modules/painel-senha/painel-senha.tables.js';
 export * from '../../modules/parametrizacao/parametrizacao.tables.js';

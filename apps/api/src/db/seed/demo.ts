@@ -154,6 +154,22 @@ export const DEMO: MunicipioSeed = {
       ],
     },
     {
+      // the polyclinic's outpatient nurse (issue 17): reception queue, pre-consultation and nursing procedures
+      login: 'ambulatorio',
+      nome: 'Sílvia Helena Cordeiro',
+      cpf: gerarCpf('753159864'),
+      email: 'ambulatorio@demo.saude.local',
+      registro: { tipoId: CP.COREN, numero: '318204' },
+      lotacoes: [
+        {
+          infraestrutura: 'Ambulatório de Especialidades',
+          ocupacao: '223505',
+          centros: ['Enfermagem do Ambulatório', 'Recepção do Ambulatório'],
+          papeis: ['ambulatorio'],
+        },
+      ],
+    },
+    {
       login: 'regulacao',
       nome: 'Luciana Maria Tenório',
       cpf: gerarCpf('864209753'),

@@ -1,8 +1,21 @@
-import { hojeIso, horariosDoDia, RECURSO_AGENDA, STATUS_AGENDAMENTO, somarDias, TIPO_VAGA } from '@saude/shared';
+import {
+  enfermagemAmbulatorioSchema,
+  hojeIso,
+  horariosDoDia,
+  RECURSO_AGENDA,
+  recepcaoAmbulatorioSchema,
+  STATUS_AGENDAMENTO,
+  somarDias,
+  TIPO_ATENDIMENTO_ENFERMAGEM,
+  TIPO_VAGA,
+} from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { gerarCpf, type SeedContexto } from '../../db/seed/municipio.js';
+import { agoraLocal } from '../agenda/index.js';
+import { salvarEnfermagem } from './atendimento-enfermagem/atendimento-enfermagem.service.js';
 import { MODULO_AMBULATORIO } from './constantes.js';
+import { registrarChegada } from './recepcao/recepcao.service.js';
 
 const POLICLINICA = 'Policlínica Municipal';
 const AMBULATORIO = 'Ambulatório de Especialidades';
@@ -16,7 +29,8 @@ const PROFISSIONAIS: [login: string, nome: string, cbo: string, especialidade: s
 
 type Grade = { dias: number[]; inicio: string; fim: string; duracao: number; primeira: number; retorno: number; reguladas: number };
 const GRADES: Record<string, Grade> = {
-  medico: { dias: [1, 2, 3, 4, 5], inicio: '07:00:00', fim: '11:00:00', duracao: 20, primeira: 6, retorno: 4, reguladas: 2 },
+  // every day of the week: the demo (and its browser tests) must show a morning at the polyclinic whatever the day
+  medico: { dias: [0, 1, 2, 3, 4, 5, 6], inicio: '07:00:00', fim: '11:00:00', duracao: 20, primeira: 6, retorno: 4, reguladas: 2 },
   cardiologia: { dias: [1, 3], inicio: '08:00:00', fim: '12:00:00', duracao: 20, primeira: 6, retorno: 4, reguladas: 2 },
   dermatologia: { dias: [2, 4], inicio: '13:00:00', fim: '17:00:00', duracao: 20, primeira: 6, retorno: 4, reguladas: 2 },
   ginecologia: { dias: [5], inicio: '08:00:00', fim: '12:00:00', duracao: 30, primeira: 4, retorno: 3, reguladas: 1 },
@@ -98,6 +112,7 @@ export async function seedAmbulatorioDemo(tx: Tx, ctx: SeedContexto) {
      order by c.id limit 60`);
   if (!pacientes.length) return;
   let p = 0;
+  const pacientesDoDia = new Map<string, Set<number>>();
   let numero = 0;
   const ano = Number(hoje.slice(0, 4));
   const valores: ReturnType<typeof sql>[] = [];
@@ -117,7 +132,15 @@ export async function seedAmbulatorioDemo(tx: Tx, ctx: SeedContexto) {
       // fuller in the past (realised), about half booked ahead, today's morning booked
       const ocupar = d < 0 ? Math.ceil(horas.length * 0.7) : d === 0 ? Math.ceil(horas.length * 0.8) : Math.floor(horas.length * 0.4);
       for (const [k, hora] of horas.slice(0, ocupar).entries()) {
-        const paciente = Number((pacientes[p++ % pacientes.length] as { id: number }).id);
+        // one appointment per patient per day: the reception receives each arrival once (a second one that day
+        // would meet the patient already in the queue)
+        const doDia = pacientesDoDia.get(data) ?? new Set<number>();
+        pacientesDoDia.set(data, doDia);
+        let paciente = Number((pacientes[p++ % pacientes.length] as { id: number }).id);
+        for (let tentativas = 0; doDia.has(paciente) && tentativas < pacientes.length; tentativas++)
+          paciente = Number((pacientes[p++ % pacientes.length] as { id: number }).id);
+        if (doDia.has(paciente)) continue;
+        doDia.add(paciente);
         const status = d < 0 ? ((k + d) % 7 === 0 ? STATUS_AGENDAMENTO.FALTOU : STATUS_AGENDAMENTO.REALIZADO) : STATUS_AGENDAMENTO.AGENDADO;
         const tipo = k % 3 === 2 ? TIPO_VAGA.RETORNO : TIPO_VAGA.PRIMEIRA_VEZ;
         numero++;
@@ -134,4 +157,59 @@ export async function seedAmbulatorioDemo(tx: Tx, ctx: SeedContexto) {
   }
   await tx.execute(sql`insert into sequencia (chave, valor) values (${`agendamento:${ano}`}, ${numero})
     on conflict (cliente_id, chave) do update set valor = greatest(sequencia.valor, excluded.valor)`);
+  await seedManhaNaPoliclinica(tx, ctx);
+}
+
+/**
+ * "This morning at the polyclinic" (issue 17): the first of today's booked patients arrived at the reception
+ * (the desk 'agenda') and wait in the nursing queue; the first of them already had the pre-consultation
+ * (the nurse 'ambulatorio') and waits in the office queue. Written through the same services as the screens, so
+ * the queue, the appointments and the audit are what a real morning leaves. A day without agendas (a weekend)
+ * has no morning.
+ */
+export async function seedManhaNaPoliclinica(tx: Tx, ctx: SeedContexto) {
+  const infraId = ctx.infraestruturas.get(AMBULATORIO);
+  const recepcionista = ctx.usuarios.get('agenda');
+  const enfermeira = ctx.usuarios.get('ambulatorio');
+  const recepcao = ctx.centrosCusto.get('Recepção do Ambulatório');
+  if (!infraId || !recepcionista || !enfermeira || !recepcao) return;
+  const { rows } = await tx.execute(sql`
+    select a.id from agendamento a join jornada j on j.id = a.jornada_id
+     where a.modulo = ${MODULO_AMBULATORIO} and j.infraestrutura_id = ${infraId} and a.data = ${agoraLocal().hoje}
+       and a.status = ${STATUS_AGENDAMENTO.AGENDADO}
+     order by a.hora, a.id limit 4`);
+  const chegadas = [];
+  for (const r of rows as { id: number | string }[])
+    chegadas.push(
+      await registrarChegada(
+        tx,
+        { clienteId: ctx.clienteId, usuarioId: recepcionista, centroCustoId: recepcao },
+        recepcaoAmbulatorioSchema.parse({ agendamentoId: Number(r.id) }),
+      ),
+    );
+  const primeira = chegadas[0];
+  if (!primeira) return;
+  const { rows: lot } = await tx.execute(
+    sql`select id from lotacao where usuario_id = ${enfermeira} and infraestrutura_id = ${infraId} order by id limit 1`,
+  );
+  if (!lot.length) return;
+  const { rows: afericao } = await tx.execute(sql`select codigo from procedimento_sigtap where codigo = '0301100039'`);
+  await salvarEnfermagem(
+    tx,
+    { clienteId: ctx.clienteId, usuarioId: enfermeira, lotacaoId: id(lot) },
+    enfermagemAmbulatorioSchema.parse({
+      filaId: primeira.fila.id,
+      tipo: TIPO_ATENDIMENTO_ENFERMAGEM.PRE_CONSULTA,
+      queixa: 'Retorno para acompanhamento da hipertensão.',
+      paSistolica: 138,
+      paDiastolica: 88,
+      frequenciaCardiaca: 78,
+      temperatura: 36.4,
+      saturacao: 97,
+      peso: 81.2,
+      altura: 167,
+      procedimentos: afericao.length ? [{ procedimentoCodigo: '0301100039', quantidade: 1 }] : [],
+      anotacao: 'Sem queixas agudas. Orientado a aguardar a consulta médica.',
+    }),
+  );
 }

@@ -1,10 +1,16 @@
+import { RECURSO_AGENDA } from '@saude/shared';
+import { sql } from 'drizzle-orm';
 import { defineModuloApi } from '../../lib/modulo.js';
+import { registrarNomeRecurso } from '../agenda/index.js';
 import { agendamentoRoutes } from './agendamento/agendamento.routes.js';
 import { seedAmbulatorioDemo } from './ambulatorio.demo.js';
+import { enfermagemAmbulatorioRoutes } from './atendimento-enfermagem/atendimento-enfermagem.routes.js';
+import { filaAmbulatorioRoutes } from './fila/fila.routes.js';
 import { jornadaRoutes } from './jornada/jornada.routes.js';
 import { jornadaBloqueioRoutes } from './jornada-bloqueio/jornada-bloqueio.routes.js';
 import { jornadaSituacaoRoutes } from './jornada-situacao/jornada-situacao.routes.js';
 import { parametrizacaoAmbulatorioRoutes } from './parametrizacao/parametrizacao.routes.js';
+import { recepcaoAmbulatorioRoutes } from './recepcao/recepcao.routes.js';
 import { servicoRoutes } from './servico/servico.routes.js';
 import { supervisorAmbulatorioRoutes } from './supervisor/supervisor.routes.js';
 
@@ -12,9 +18,14 @@ import { supervisorAmbulatorioRoutes } from './supervisor/supervisor.routes.js';
 export const moduloAmbulatorio = defineModuloApi({
   id: 'ambulatorio',
   registrar(app, deps) {
+    // the agendas of a service (an ECG, a dressing room) are named by the service (the engine knows only users)
+    registrarNomeRecurso(RECURSO_AGENDA.SERVICO, (id) => sql<string>`(select s.nome from servico s where s.id = ${id})`);
     deps.recursos.push(servicoRoutes(app), jornadaSituacaoRoutes(app), jornadaRoutes(app), jornadaBloqueioRoutes(app));
     agendamentoRoutes(app);
     parametrizacaoAmbulatorioRoutes(app);
+    recepcaoAmbulatorioRoutes(app);
+    filaAmbulatorioRoutes(app);
+    enfermagemAmbulatorioRoutes(app);
     supervisorAmbulatorioRoutes(app);
   },
   seedDemo: seedAmbulatorioDemo,

@@ -278,9 +278,30 @@ export async function aplicarAcaoFila<A extends string = AcaoFila>(tx: Tx, ctx: 
         chaves.push(p.destino);
         break;
       case 'excluirEntrada':
-        // no kind of today's queues selects it (the outpatient list's delete)
-        throw new Error('excluirEntrada ainda não é aplicada pelo motor de filas');
+        // handled below: the row goes, after the loop has checked everything else
+        break;
     }
+  }
+
+  if (t.efeitos.includes('excluirEntrada')) {
+    // the outpatient list's delete (spec 001 §7): the entry leaves the queue for good, conditional on the status
+    // read; its calls and moves go with it (the audit trigger keeps the row as it was, with who and when)
+    const apagadas = await tx
+      .delete(fila)
+      .where(and(eq(fila.id, e.id), eq(fila.status, status)))
+      .returning({ id: fila.id });
+    if (!apagadas.length) throw conflict(perfil.mensagens.alterada);
+    await avisarFilas(tx, ctx.clienteId, chaves);
+    return {
+      id: e.id,
+      status,
+      destinoId: null,
+      chamadaId: null,
+      chamadas: e.chamadas,
+      centroCustoId: e.centroCustoId,
+      localChamadaId: null,
+      excluida: true,
+    };
   }
 
   let feitas: { id: number; chamadas: number }[];
@@ -330,5 +351,6 @@ export async function aplicarAcaoFila<A extends string = AcaoFila>(tx: Tx, ctx: 
     chamadas: feitas[0]?.chamadas ?? e.chamadas,
     centroCustoId: paraCentroCusto,
     localChamadaId,
+    excluida: false,
   };
 }

@@ -1,4 +1,6 @@
+export { BarraDeChamada, descreverLocal, type OpcoesDeChamada } from './BarraDeChamada';
 export { EstadoTempoReal } from './EstadoTempoReal';
+export { EvasaoModal } from './EvasaoModal';
 export {
   COR_DESTAQUE,
   type ColunaFila,
@@ -7,6 +9,7 @@ export {
   type EntradaFilaBase,
   notaDestaque,
 } from './fila.colunas';
+export { LocalChamadaModal } from './LocalChamadaModal';
 export { TabelaFila, type TabelaFilaProps } from './TabelaFila';
 export { TagRisco } from './TagRisco';
 export { useAtalho } from './use-atalho';

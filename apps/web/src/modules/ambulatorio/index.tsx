@@ -1,4 +1,4 @@
-import { BellOutlined, StopOutlined, TagsOutlined } from '@ant-design/icons';
+import { BellOutlined, CarryOutOutlined, MedicineBoxOutlined, StopOutlined, TagsOutlined } from '@ant-design/icons';
 import { AMB, jornadaBloqueioResource, jornadaResource, jornadaSituacaoResource, servicoResource } from '@saude/shared';
 import { rotasDoRecurso } from '../../components/crud/resource-routes';
 import { type ModuloWeb, rotasDaTela } from '../../lib/modulo';
@@ -6,7 +6,13 @@ import { type ModuloWeb, rotasDaTela } from '../../lib/modulo';
 /** Module ambulatorio (issue 17): agendas, their blocks and statuses, services and the settings. */
 export const moduloAmbulatorio: ModuloWeb = {
   id: 'ambulatorio',
-  icones: { 'calendar-times': StopOutlined, tags: TagsOutlined, 'concierge-bell': BellOutlined },
+  icones: {
+    'calendar-times': StopOutlined,
+    tags: TagsOutlined,
+    'concierge-bell': BellOutlined,
+    'calendar-check': CarryOutOutlined,
+    'user-nurse': MedicineBoxOutlined,
+  },
   rotas: [
     {
       path: '/ambulatorio',
@@ -30,6 +36,33 @@ export const moduloAmbulatorio: ModuloWeb = {
           index: () => import('./jornada-situacao/index.page'),
           create: () => import('./jornada-situacao/create.page'),
           edit: () => import('./jornada-situacao/edit.page'),
+        }),
+        // create/{id}: the patient (the reception or the patient record opens booking for someone)
+        rotasDaTela('agendamento', {
+          index: [() => import('./agendamento/index.page'), AMB.agendamentoVer],
+          'create/:id?': [() => import('./agendamento/create.page'), AMB.agendar],
+        }),
+        rotasDaTela('agendamento-retroativo', {
+          index: [() => import('./agendamento-retroativo/index.page'), AMB.retroativo],
+          'create/:id?': [() => import('./agendamento-retroativo/create.page'), AMB.retroativo],
+        }),
+        rotasDaTela('supervisor', {
+          index: [() => import('./supervisor/index.page'), AMB.supervisorVer],
+          create: [() => import('./supervisor/create.page'), AMB.supervisorEditar],
+          'edit/:id': [() => import('./supervisor/edit.page'), AMB.supervisorVer],
+        }),
+        rotasDaTela('fila-atendimento', { index: [() => import('./fila-atendimento/index.page'), AMB.filaVer] }),
+        // create: the walk-in (demanda espontânea); the scheduled arrive from the index ("Chegou")
+        rotasDaTela('recepcao', {
+          index: [() => import('./recepcao/index.page'), AMB.recepcaoVer],
+          create: [() => import('./recepcao/create.page'), AMB.recepcaoCadastrar],
+        }),
+        rotasDaTela('atendimento-enfermagem', {
+          index: [() => import('./atendimento-enfermagem/index.page'), AMB.enfermagemVer],
+          'create/:tipoAtendimento/:filaId/:agendamentoId?': [
+            () => import('./atendimento-enfermagem/create.page'),
+            AMB.enfermagemCadastrar,
+          ],
         }),
         rotasDaTela('parametrizacao', { create: [() => import('./parametrizacao/create.page'), AMB.parametrizacao] }, { inicio: 'create' }),
       ],

@@ -42,3 +42,12 @@ export const agendamentoListaQuerySchema = z.object({
   jornadaId: z.coerce.number().int().positive().optional(),
   unidadeId: z.coerce.number().int().positive().optional(),
 });
+
+/** The two papers of the "Pedido do Agendamento" slip (spec 001 §3 and §9): 8 cm or 10.3 cm. */
+export const LARGURAS_COMPROVANTE_AGENDAMENTO = ['8', '10.3'] as const;
+export type LarguraComprovanteAgendamento = (typeof LARGURAS_COMPROVANTE_AGENDAMENTO)[number];
+
+/** GET /impressao/ambulatorio/agendamento/{id}?largura=8|10.3: without it, the municipality's setting. */
+export const impressaoAgendamentoQuerySchema = z.object({
+  largura: z.enum(LARGURAS_COMPROVANTE_AGENDAMENTO, { error: 'Largura deve ser 8 ou 10.3.' }).optional(),
+});

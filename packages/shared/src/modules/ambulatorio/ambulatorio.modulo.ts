@@ -19,6 +19,8 @@ const tela = (segmento: string, nome: string, icone: string, permissao: string, 
 const registros = [jornadaResource, jornadaBloqueioResource, jornadaSituacaoResource, servicoResource];
 const todas = (r: (typeof registros)[number]) => r.permissaoDefs.map(permissaoNome);
 const ver = (r: (typeof registros)[number]) => [r.permissoes.visualizar];
+/** The desk of the polyclinic: arrivals and the queue (issue 17). */
+const RECEPCAO_E_FILA = [AMB.recepcaoVer, AMB.recepcaoCadastrar, AMB.filaVer, AMB.filaOperar, AMB.filaExcluir];
 
 /** Ambulatório (issue 17): agendas, scheduling and, in later parts, reception, attendance and documents. */
 export const moduloAmbulatorio = defineModulo({
@@ -30,10 +32,10 @@ export const moduloAmbulatorio = defineModulo({
   permissoes: PERMISSOES_AMBULATORIO,
   recursos: registros,
   papeis: {
-    agendador: [AMB.agendamentoVer, AMB.agendar, AMB.agendamentoEditar, AMB.supervisorVer, ...registros.flatMap(todas)],
-    ambulatorio: [AMB.agendamentoVer, ...registros.flatMap(ver)],
-    medico: [AMB.agendamentoVer],
-    recepcao: [AMB.agendamentoVer],
+    agendador: [AMB.agendamentoVer, AMB.agendar, AMB.agendamentoEditar, AMB.supervisorVer, ...registros.flatMap(todas), ...RECEPCAO_E_FILA],
+    ambulatorio: [AMB.agendamentoVer, ...registros.flatMap(ver), ...RECEPCAO_E_FILA, AMB.enfermagemVer, AMB.enfermagemCadastrar],
+    medico: [AMB.agendamentoVer, AMB.filaVer, AMB.filaOperar, AMB.enfermagemVer],
+    recepcao: [AMB.agendamentoVer, ...RECEPCAO_E_FILA],
     regulacao: [AMB.agendamentoVer, AMB.agendar, AMB.regulado],
   },
   menu: {
@@ -42,12 +44,17 @@ export const moduloAmbulatorio = defineModulo({
     link: '/ambulatorio',
     icone: 'fas/stethoscope',
     items: [
-      // the booking screens (agendamento, agendamento-retroativo) and supervisor join the menu with their pages
+      tela('agendamento', 'Agendamentos', 'fas/calendar-check', AMB.agendamentoVer),
+      tela('agendamento-retroativo', 'Agendamento retroativo', 'fas/history', AMB.retroativo),
       itemDoRecurso(jornadaResource, 'Agendas', 'fas/calendar-alt'),
       itemDoRecurso(jornadaBloqueioResource, 'Bloqueios de agenda', 'fas/calendar-times'),
       itemDoRecurso(jornadaSituacaoResource, 'Situações de agenda', 'fas/tags'),
       itemDoRecurso(servicoResource, 'Serviços', 'fas/concierge-bell'),
+      tela('recepcao', 'Recepção', 'fas/door-open', AMB.recepcaoVer),
+      tela('fila-atendimento', 'Fila de atendimento', 'fas/users', AMB.filaVer),
+      tela('atendimento-enfermagem', 'Atendimento de enfermagem', 'fas/user-nurse', AMB.enfermagemVer),
       tela('parametrizacao', 'Parametrização', 'fas/sliders-h', AMB.parametrizacao, 'create'),
+      tela('supervisor', 'Supervisores', 'fas/user-shield', AMB.supervisorVer),
     ],
   },
 });

@@ -16,9 +16,24 @@ const inteiro = (label: string, min: number, max: number) =>
     .min(min, `${label} deve ser maior ou igual a ${min}`)
     .max(max, `${label} deve ser menor ou igual a ${max}`);
 
+/** The default warning of the scheduling slip (spec 001 §3 mensagemProtocolo). */
+export const MENSAGEM_COMPROVANTE_PADRAO =
+  'Chegue com 15 minutos de antecedência, com um documento com foto e o Cartão SUS. Se não puder comparecer, avise a unidade: a vaga fica para outro paciente.';
+
 export const POLITICA_FALTA = { SOMENTE_AVISAR: 'avisar', BLOQUEAR: 'bloquear' } as const;
 
 export const parametrizacaoAmbulatorioSchema = z.object({
+  permitirDemandaEspontanea: z
+    .boolean()
+    .default(true)
+    .meta(
+      meta({
+        title: 'Permitir atendimento sem agendamento (demanda espontânea)',
+        description: 'Ligado, a recepção registra a chegada de quem não tem consulta marcada e o coloca na fila.',
+        grupo: 'Recepção',
+        tipo: 'booleano',
+      }),
+    ),
   horizonteAgendamentoDias: inteiro('Horizonte de agendamento (dias)', 1, 365)
     .default(60)
     .meta(
@@ -71,6 +86,30 @@ export const parametrizacaoAmbulatorioSchema = z.object({
         tipo: 'booleano',
       }),
     ),
+  comprovanteAgendamentoLargo: z
+    .boolean()
+    .default(false)
+    .meta(
+      meta({
+        title: 'Comprovante de agendamento em bobina de 10,3 cm',
+        description: 'Desligado, o Pedido do Agendamento sai na bobina de 8 cm. Cada estação pode escolher a outra largura ao imprimir.',
+        grupo: 'Impressão',
+        tipo: 'booleano',
+      }),
+    ),
+  mensagemComprovanteAgendamento: z
+    .string()
+    .trim()
+    .max(500, 'Mensagem do comprovante de agendamento deve ter no máximo 500 caracteres')
+    .default(MENSAGEM_COMPROVANTE_PADRAO)
+    .meta(
+      meta({
+        title: 'Mensagem do comprovante de agendamento',
+        description: 'Impressa na caixa ATENÇÃO do Pedido do Agendamento (vazia: sem a caixa).',
+        grupo: 'Impressão',
+        tipo: 'texto',
+      }),
+    ),
 });
 export type ParametrizacaoAmbulatorio = z.infer<typeof parametrizacaoAmbulatorioSchema>;
 
@@ -85,9 +124,12 @@ export function camposParametrizacaoAmbulatorio() {
 }
 
 export const parametrizacaoAmbulatorioModeloSchema = z.object({
+  permitirDemandaEspontanea: z.boolean(),
   horizonteAgendamentoDias: z.number(),
   intervaloMinimoDias: z.number(),
   permitirDoisFuturosMesmaEspecialidade: z.boolean(),
   faltasParaAlerta: z.number(),
   bloquearAposFaltas: z.boolean(),
+  comprovanteAgendamentoLargo: z.boolean(),
+  mensagemComprovanteAgendamento: z.string(),
 });

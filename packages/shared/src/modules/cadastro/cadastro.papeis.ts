@@ -90,4 +90,6 @@ export const PAPEIS_CADASTRO: GrantsDoModulo = {
   regulacao: ['visualizar-cadastro-unidade-externa'],
   // reads the patient to find who needs social work
   'assistente-social': ['visualizar-cadastro-paciente'],
+  // the outpatient scheduling desk (issue 17) finds the patient to book (registering stays with the reception)
+  agendador: ['visualizar-cadastro-paciente'],
 };

@@ -31,7 +31,13 @@ describe('login', () => {
     expect(sessao.centro_custo).toMatchObject({ nome: 'Consultórios do Pronto Atendimento', setor: { nome: 'Consultório' } });
     expect(sessao.expiration).toBeGreaterThan(Date.now() / 1000);
     expect(sessao.token.split('.')).toHaveLength(3);
-    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual(['Início', 'Cadastro', 'Pronto atendimento', 'Parametrização']);
+    expect(sessao.menu.map((m: { nome: string }) => m.nome)).toEqual([
+      'Início',
+      'Cadastro',
+      'Pronto atendimento',
+      'Ambulatório',
+      'Parametrização',
+    ]);
     expect(sessao.permissoes).toContain('visualizar-cadastro-paciente');
     expect(sessao.permissoes).not.toContain('editar-cadastro-paciente');
     expect(sessao.quantidade_notificacoes_nao_lidas).toBe(1);
@@ -58,6 +64,7 @@ describe('login', () => {
       'Cadastro',
       'Pronto atendimento',
       'Ambulatório',
+      'Almoxarifado',
       'Painel de senhas',
       'Parametrização',
       'Administração',

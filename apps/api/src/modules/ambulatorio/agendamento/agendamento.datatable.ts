@@ -10,6 +10,7 @@ export interface FiltrosAgendamento {
   unidadeId?: number;
   especialidadeId?: number;
   recursoId?: number;
+  retroativo?: '0' | '1';
 }
 
 /** Sortable columns of the appointments' list (whitelisted: the client's column names never reach SQL). */
@@ -30,6 +31,7 @@ function condicoes(f: FiltrosAgendamento, termo: string): SQL {
   if (f.unidadeId) partes.push(sql`j.unidade_id = ${f.unidadeId}`);
   if (f.especialidadeId) partes.push(sql`j.especialidade_id = ${f.especialidadeId}`);
   if (f.recursoId) partes.push(sql`j.recurso_id = ${f.recursoId}`);
+  if (f.retroativo) partes.push(sql`a.retroativo = ${f.retroativo === '1'}`);
   if (termo) {
     const like = `%${termo.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digitos = termo.replace(/\D/g, '');

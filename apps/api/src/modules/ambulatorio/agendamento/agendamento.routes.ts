@@ -40,6 +40,7 @@ import { ehSupervisor } from '../../cadastro/index.js';
 import { MODULO_AMBULATORIO } from '../constantes.js';
 import { regrasDoAmbulatorio } from '../parametrizacao/parametros.js';
 import { datatableAgendamentos } from './agendamento.datatable.js';
+import { impressaoAgendamentoRoutes } from './agendamento.impressao.js';
 
 const base = '/api/ambulatorio/agendamento';
 const tags = ['ambulatorio/agendamento'];
@@ -194,6 +195,8 @@ export function agendamentoRoutes(app: FastifyInstance) {
     unidadeId: z.coerce.number().int().positive().optional(),
     especialidadeId: z.coerce.number().int().positive().optional(),
     recursoId: z.coerce.number().int().positive().optional(),
+    /** '1': only the retroactive bookings (the agendamento-retroativo list). */
+    retroativo: z.enum(['0', '1']).optional(),
   });
   r.get(
     `${base}/datatable`,
@@ -303,4 +306,6 @@ export function agendamentoRoutes(app: FastifyInstance) {
   acao('cancel', 'cancelar', cancelamentoAgendamentoSchema);
   acao('absent', 'faltou');
   acao('undo-absent', 'desfazerFalta');
+
+  impressaoAgendamentoRoutes(app);
 }

@@ -8,7 +8,6 @@ import { jornada, nomeDoRecurso } from '../../agenda/index.js';
 import { MODULO_AMBULATORIO } from '../constantes.js';
 import { opcoesJornada, recursoExiste } from './jornada.opcoes.js';
 
-const recursoNome = nomeDoRecurso(sql`"jornada"."recurso_tipo"`, sql`"jornada"."recurso_id"`);
 const especialidadeNome = sql<string>`(select e.nome from especialidade e where e.id = "jornada"."especialidade_id")`;
 const unidadeNome = sql<string>`(select u.nome_fantasia from unidade u where u.id = "jornada"."unidade_id")`;
 const situacaoNome = sql<string>`(select s.nome from jornada_situacao s where s.id = "jornada"."situacao_id")`;
@@ -18,6 +17,8 @@ const horario = sql<string>`to_char("jornada"."hora_inicio", 'HH24:MI') || ' –
 
 /** ambulatorio/jornada (spec 000 §2.3: index, create/{id}): the outpatient agendas on the engine's table. */
 export function jornadaRoutes(app: FastifyInstance) {
+  // built here, not at import: the module registers its resource kinds' names (services) before its routes
+  const recursoNome = nomeDoRecurso(sql`"jornada"."recurso_tipo"`, sql`"jornada"."recurso_id"`);
   return registerCrudRoutes(app, {
     resource: jornadaResource,
     table: jornada,

@@ -1,4 +1,10 @@
-import { AMB, supervisorAmbulatorioListaSchema, supervisorAmbulatorioSchema, verificacaoSchema } from '@saude/shared';
+import {
+  AMB,
+  supervisorAmbulatorioListaSchema,
+  supervisorAmbulatorioSchema,
+  supervisorUsuarioAutocompleteSchema,
+  verificacaoSchema,
+} from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,6 +68,38 @@ export function supervisorAmbulatorioRoutes(app: FastifyInstance) {
       });
       return reply.status(204).send();
     },
+  );
+  // the user picker of supervisor/create: active users not yet supervisors of the clinic, by name or login
+  r.get(
+    `${base}/usuario/autocomplete`,
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          search: z
+            .object({ value: z.string().max(200).default('') })
+            .partial()
+            .optional(),
+          length: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: supervisorUsuarioAutocompleteSchema },
+      },
+      config: { permission: AMB.supervisorEditar },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const termo = (req.query.search?.value ?? '')
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (ch) => `\\${ch}`);
+        const { rows } = await tx.execute(sql`
+          select u.id, c.nome || ' (' || u.login || ')' as label from usuario u join cidadao c on c.id = u.cidadao_id
+           where not u.bloqueado
+             and not exists (select 1 from supervisor s where s.usuario_id = u.id and s.modulo = 'ambulatorio')
+             and (f_unaccent(lower(c.nome)) like f_unaccent(${`%${termo}%`}) or lower(u.login) like ${`%${termo}%`})
+           order by c.nome collate "und-x-icu" limit ${req.query.length}`);
+        return { data: (rows as { id: number | string; label: string }[]).map((x) => ({ id: Number(x.id), label: x.label })) };
+      }),
   );
   r.get(
     `${base}/is-supervisor/:usuarioId`,

@@ -2,7 +2,7 @@ import { aihEdicaoSchema, LIMITES_AIH } from '@saude/shared';
 import { Card, Col, Form, Radio, Row } from 'antd';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
 import { TextArea } from '../../../components/fields/TextArea';
-import { regraZod } from '../regra-zod';
+import { regraZod } from '../../../lib/regra-zod';
 import { AIH_API, type FormularioAih, type Item } from './aih.api';
 
 /** Valid stand-ins for failing fields, so the CID rule that compares two fields can speak. */

@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Form, Radio, Result, Row, Skeleton } from 'ant
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { type LinhaProcedimento, ProcedimentosField } from '../../../components/clinico';
 import { FileUpload } from '../../../components/fields/FileUpload';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
@@ -15,7 +16,6 @@ import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { RegistrosAnteriores } from './enfermagem.anteriores';
 import { type EnfermagemEnvio, enfermagemApi } from './enfermagem.api';
 import { type Checagem, chaveDoItem, NAO_CHECADO, PrescricaoChecklist } from './prescricao.checklist';
-import { type LinhaProcedimento, ProcedimentosField } from './procedimentos.field';
 
 export const FILA_URL = '/pronto-atendimento/fila-atendimento/index';
 const SEM_DESTINO = 0;

@@ -1,10 +1,10 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { STATUS_ADMINISTRACAO_NOME } from '@saude/shared';
 import { Button, Typography } from 'antd';
+import { codigoSigtap } from '../../../components/clinico';
 import { Timeline } from '../../../components/widgets/Timeline';
 import { formatarDataHora } from '../../../lib/dates';
 import { type AnexoResumo, enfermagemApi, type RegistroEnfermagem } from './enfermagem.api';
-import { codigoSigtap } from './procedimentos.field';
 
 const tamanho = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;

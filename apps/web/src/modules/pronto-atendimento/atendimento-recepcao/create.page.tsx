@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
-import { regraZod } from '../regra-zod';
+import { regraZod } from '../../../lib/regra-zod';
 import { NaoIdentificadoModal } from './nao-identificado.modal';
 import { type FormularioRecepcao, type Recebido, recepcaoApi } from './recepcao.api';
 import { SenhaDaRecepcaoAviso, URL_GUICHE, useSenhaDaRecepcao } from './senha-da-recepcao';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, InputNumber, Modal, Select } from 'antd';
 import { TextArea } from '../../../components/fields/TextArea';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
-import { regraZod } from '../regra-zod';
+import { regraZod } from '../../../lib/regra-zod';
 import { type PacienteCriado, recepcaoApi } from './recepcao.api';
 
 const regra = (campo: string) => [regraZod(pacienteSchema, campo)];

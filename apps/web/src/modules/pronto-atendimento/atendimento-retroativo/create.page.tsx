@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SinaisVitais } from '../../../components/clinico';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
 import { DataHoraInput } from '../../../components/fields/DataHoraInput';
 import { TextArea } from '../../../components/fields/TextArea';
@@ -11,9 +12,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
+import { regraZod } from '../../../lib/regra-zod';
 import { CoresRisco } from '../atendimento-triagem/cores-risco';
-import { SinaisVitais } from '../atendimento-triagem/sinais-vitais';
-import { regraZod } from '../regra-zod';
 import { LISTA_URL, retroativoApi } from './retroativo.api';
 
 /** Stand-ins for the required fields, so the cross-field rules (blood pressure, triage) speak while they are empty. */

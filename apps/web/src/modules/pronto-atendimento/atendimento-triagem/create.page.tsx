@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { regraTriagem, SinaisVitais } from '../../../components/clinico';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { Timeline } from '../../../components/widgets/Timeline';
@@ -12,7 +13,6 @@ import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
 import { CoresRisco } from './cores-risco';
-import { regraTriagem, SinaisVitais } from './sinais-vitais';
 import { triagemApi } from './triagem.api';
 
 export const FILA_URL = '/pronto-atendimento/fila-atendimento/index';

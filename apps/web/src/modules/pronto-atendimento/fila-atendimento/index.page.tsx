@@ -14,20 +14,28 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import { confirmarCancelamento, confirmDialog } from '../../../components/confirm';
-import { EstadoTempoReal, notaDestaque, TabelaFila, type TelaESala, useAtalho, useTelaESala } from '../../../components/fila';
+import {
+  BarraDeChamada,
+  descreverLocal,
+  EstadoTempoReal,
+  EvasaoModal,
+  LocalChamadaModal,
+  notaDestaque,
+  TabelaFila,
+  type TelaESala,
+  useAtalho,
+  useTelaESala,
+} from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
 import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { useSessao } from '../../../lib/session';
-import { BarraDeChamada, descreverLocal } from './chamada.barra';
 import { centrosDoLocalQuery, EncaminharModal } from './encaminhar.modal';
-import { EvasaoModal } from './evasao.modal';
 import { type AcaoDaTela, AcoesDaEntrada } from './fila.acoes';
 import { type EntradaFila, filaApi } from './fila.api';
 import { colunasDaFila } from './fila.colunas';
 import { FiltrosFila } from './fila.filtros';
 import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
-import { LocalChamadaModal } from './local-chamada.modal';
 import { useFila } from './use-fila';
 import { useFiltrosFila } from './use-filtros-fila';
 
@@ -271,7 +279,14 @@ export default function FilaAtendimentoPage() {
           />
         </>
       )}
-      {modal?.tipo === 'evasao' && <EvasaoModal entrada={modal.entrada} aoFechar={fecharModal} aoSalvar={salvoNoModal} />}
+      {modal?.tipo === 'evasao' && (
+        <EvasaoModal
+          paciente={modal.entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(modal.entrada.paciente)}
+          evadir={(motivo) => filaApi.evadir(modal.entrada.id, motivo)}
+          aoFechar={fecharModal}
+          aoSalvar={salvoNoModal}
+        />
+      )}
       {modal?.tipo === 'encaminhar' && (
         <EncaminharModal
           entrada={modal.entrada}

@@ -4,16 +4,15 @@ import { Alert, Button, Card, Col, Empty, Flex, Form, Result, Row, Skeleton, Typ
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { codigoSigtap, SinaisVitais } from '../../../components/clinico';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatarDataHora } from '../../../lib/dates';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
-import { codigoSigtap } from '../atendimento-enfermagem/procedimentos.field';
-import { SinaisVitais } from '../atendimento-triagem/sinais-vitais';
+import { regraZod } from '../../../lib/regra-zod';
 import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
-import { regraZod } from '../regra-zod';
 import { EvolucaoTimeline } from './evolucao.timeline';
 import { duracao, observacaoApi } from './observacao.api';
 

@@ -1,7 +1,7 @@
 import { calcularImc, classificarImc, LIMITES_SINAIS, triagemSchema } from '@saude/shared';
 import { Col, Form, type FormInstance, type FormRule, InputNumber, Row, Select, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { regraZod } from '../regra-zod';
+import { regraZod } from '../../lib/regra-zod';
 
 type Sinal = keyof typeof LIMITES_SINAIS;
 type Regra = (campo: string) => FormRule[];
@@ -59,10 +59,13 @@ export function SinaisVitais({
   form,
   regra = regraTriagem,
   antropometria = true,
+  glasgow = true,
 }: {
   form: FormInstance;
   regra?: Regra;
   antropometria?: boolean;
+  /** The Glasgow scale (emergency care; an outpatient pre-consultation has no use for it). */
+  glasgow?: boolean;
 }) {
   const peso = Form.useWatch('peso', form);
   const altura = Form.useWatch('altura', form);
@@ -76,16 +79,17 @@ export function SinaisVitais({
       {coluna(6, <Campo regra={regra} nome="temperatura" rotulo="Temperatura" unidade="°C" decimal />)}
       {coluna(6, <Campo regra={regra} nome="saturacao" rotulo="Saturação de O₂" unidade="%" />)}
       {coluna(6, <Campo regra={regra} nome="glicemia" rotulo="Glicemia capilar" unidade="mg/dL" />)}
-      {coluna(
-        6,
-        <Form.Item name="glasgow" label="Escala de Glasgow" rules={regra('glasgow')}>
-          <Select
-            allowClear
-            placeholder="Não avaliada"
-            options={Array.from({ length: 13 }, (_, i) => ({ value: 15 - i, label: String(15 - i) }))}
-          />
-        </Form.Item>,
-      )}
+      {glasgow &&
+        coluna(
+          6,
+          <Form.Item name="glasgow" label="Escala de Glasgow" rules={regra('glasgow')}>
+            <Select
+              allowClear
+              placeholder="Não avaliada"
+              options={Array.from({ length: 13 }, (_, i) => ({ value: 15 - i, label: String(15 - i) }))}
+            />
+          </Form.Item>,
+        )}
       {antropometria && coluna(6, <Campo regra={regra} nome="peso" rotulo="Peso" unidade="kg" decimal />)}
       {antropometria && coluna(6, <Campo regra={regra} nome="altura" rotulo="Altura" unidade="cm" />)}
       {antropometria &&

@@ -1,28 +1,36 @@
 import { MENSAGENS_FILA, MOTIVO_EVASAO_MAX, mensagens } from '@saude/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Modal, Typography } from 'antd';
-import { TextArea } from '../../../components/fields/TextArea';
-import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
-import { feedback } from '../../../lib/feedback';
-import type { EntradaFila } from './fila.api';
-import { filaApi } from './fila.api';
-import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
+import { applyFormErrors, clearErrorsOnChange } from '../../lib/errors';
+import { feedback } from '../../lib/feedback';
+import { TextArea } from '../fields/TextArea';
 
 /**
  * Spec 000 §2.6/§5: the evasion asks for its reason (required, at most 500 characters); it is sent only
- * when the form validates, then a save notification shows and the queue is told (`aoSalvar`).
+ * when the form validates, then a save notification shows and the queue is told (`aoSalvar`). Any module's
+ * queue: `evadir` is its call.
  */
-export function EvasaoModal({ entrada, aoFechar, aoSalvar }: { entrada: EntradaFila; aoFechar: () => void; aoSalvar: () => void }) {
+export function EvasaoModal({
+  paciente,
+  evadir,
+  aoFechar,
+  aoSalvar,
+}: {
+  /** The name shown (the social name, or "Paciente não identificado"). */
+  paciente: string;
+  evadir: (motivo: string) => Promise<unknown>;
+  aoFechar: () => void;
+  aoSalvar: () => void;
+}) {
   const [form] = Form.useForm<{ motivoEvasao: string }>();
-  const evadir = useMutation({
-    mutationFn: (motivo: string) => filaApi.evadir(entrada.id, motivo),
+  const envio = useMutation({
+    mutationFn: evadir,
     onSuccess: () => {
       feedback.notification.success({ title: 'Sucesso', description: mensagens.registroSalvo });
       aoSalvar();
     },
     onError: (e) => applyFormErrors(form, e),
   });
-  const paciente = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
 
   return (
     <Modal
@@ -32,14 +40,14 @@ export function EvasaoModal({ entrada, aoFechar, aoSalvar }: { entrada: EntradaF
       cancelText="Cancelar"
       onOk={() => form.submit()}
       onCancel={aoFechar}
-      confirmLoading={evadir.isPending}
+      confirmLoading={envio.isPending}
       mask={{ closable: false }}
       destroyOnHidden
     >
       <Typography.Paragraph>
         Paciente: <Typography.Text strong>{paciente}</Typography.Text>
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => evadir.mutate(v.motivoEvasao.trim())} onValuesChange={clearErrorsOnChange(form)}>
+      <Form form={form} layout="vertical" onFinish={(v) => envio.mutate(v.motivoEvasao.trim())} onValuesChange={clearErrorsOnChange(form)}>
         <Form.Item
           name="motivoEvasao"
           label="Motivo da evasão"

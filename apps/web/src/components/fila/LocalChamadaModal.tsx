@@ -1,7 +1,8 @@
 import { mensagens } from '@saude/shared';
 import { Form, Modal, Radio, type RadioGroupProps, Space } from 'antd';
-import type { TelaESala } from '../../../components/fila';
-import type { Opcao } from './fila.api';
+import type { TelaESala } from './use-local-chamada';
+
+type Opcao = { id: number; nome: string };
 
 // Form.Item hands its value and onChange to this component: they go on to the radio group
 const Opcoes = ({ lista, ...props }: { lista: Opcao[] } & RadioGroupProps) => (

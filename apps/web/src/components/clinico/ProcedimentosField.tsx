@@ -1,8 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, type FormInstance, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Autocomplete } from '../../../components/fields/Autocomplete';
-import type { ProcedimentoSugerido } from './enfermagem.api';
+import { Autocomplete } from '../fields/Autocomplete';
+/** A frequent procedure offered in one click. */
+export interface ProcedimentoSugerido {
+  codigo: string;
+  nome: string;
+  quantidadeMaxima?: number | null;
+}
 
 export interface LinhaProcedimento {
   procedimentoCodigo: string;

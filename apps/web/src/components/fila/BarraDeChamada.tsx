@@ -1,11 +1,15 @@
 import { EnvironmentOutlined, SoundOutlined } from '@ant-design/icons';
 import { ATALHO_CHAMAR_PROXIMA } from '@saude/shared';
 import { Button, Flex, Tag, Typography } from 'antd';
-import type { TelaESala } from '../../../components/fila';
-import type { FormularioFila } from './fila.api';
+import type { TelaESala } from './use-local-chamada';
+/** What a queue's call location is chosen from: its TV screens and its rooms. */
+export interface OpcoesDeChamada {
+  telas: { id: number; nome: string }[];
+  salas: { id: number; nome: string }[];
+}
 
 /** "TV da recepção · Consultório 2": where a call goes, in the words of the screen. */
-export function descreverLocal(form: Pick<FormularioFila, 'telas' | 'salas'>, local: TelaESala): string {
+export function descreverLocal(form: OpcoesDeChamada, local: TelaESala): string {
   const tela = form.telas.find((t) => t.id === local.telaId)?.nome ?? 'sem TV (a chamada fica só registrada)';
   const sala = form.salas.find((s) => s.id === local.salaId)?.nome;
   return sala ? `${tela} · ${sala}` : tela;
@@ -22,7 +26,7 @@ export function BarraDeChamada({
   aoAlterar,
   aoChamarProximo,
 }: {
-  form: FormularioFila;
+  form: OpcoesDeChamada;
   local: TelaESala | undefined;
   ocupado: boolean;
   aoAlterar: () => void;

@@ -1,0 +1,3 @@
+import { EntradaInicialCreatePage } from './pages';
+
+export default EntradaInicialCreatePage;

@@ -1,0 +1,3 @@
+import { EntradaInicialEditPage } from './pages';
+
+export default EntradaInicialEditPage;

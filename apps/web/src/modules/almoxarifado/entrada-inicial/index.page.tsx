@@ -1,0 +1,3 @@
+import { EntradaInicialIndexPage } from './pages';
+
+export default EntradaInicialIndexPage;

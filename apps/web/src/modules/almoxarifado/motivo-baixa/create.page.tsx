@@ -1,0 +1,5 @@
+import { MotivoBaixaForm } from './motivo-baixa.form';
+
+export default function MotivoBaixaCreatePage() {
+  return <MotivoBaixaForm />;
+}

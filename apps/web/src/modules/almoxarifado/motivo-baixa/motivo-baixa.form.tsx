@@ -1,0 +1,20 @@
+import { motivoBaixaResource } from '@saude/shared';
+import { Col, Form, Input, Row } from 'antd';
+import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
+import { campo } from '../../../components/crud/resource-form';
+
+export function MotivoBaixaForm({ id }: { id?: number }) {
+  return (
+    <ResourceFormPage resource={motivoBaixaResource} id={id}>
+      {() => (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nome" {...campo(motivoBaixaResource, 'nome')}>
+              <Input maxLength={150} />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+    </ResourceFormPage>
+  );
+}
