@@ -69,8 +69,14 @@ describe('mesas do pronto atendimento em 1366 × 768', () => {
 
     // the priorities in the kiosk's order
     await page.getByLabel('Prioridade', { exact: true }).click();
-    const opcoes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    // the priority list (never another select's dropdown still closing): the one that offers "Sem prioridade"
+    const opcoes = page
+      .locator('.ant-select-dropdown:visible')
+      .filter({ has: page.locator('.ant-select-item-option', { hasText: /^Sem prioridade$/ }) })
+      .locator('.ant-select-item-option');
     await opcoes.first().waitFor();
+    // the dropdown fills in a moment after it opens: read its options once they are all there
+    await expect.poll(() => opcoes.count(), { timeout: 10_000 }).toBeGreaterThan(4);
     const naRecepcao = await opcoes.allTextContents();
     await opcoes.filter({ hasText: /^Gestante$/ }).click();
     // a man as "Gestante": told at once, and Receber sends nothing
@@ -96,8 +102,10 @@ describe('mesas do pronto atendimento em 1366 × 768', () => {
     );
     await totem.page.getByRole('button', { name: 'Demanda espontânea' }).click();
     await totem.page.getByText('Você tem direito a atendimento prioritário?').waitFor();
-    const noTotem = (await totem.page.getByRole('button').allTextContents()).filter((t) => naRecepcao.includes(t));
-    expect(noTotem.length).toBeGreaterThan(3);
+    // the question can show a moment before its buttons: wait until the priorities are there, then compare
+    const prioridadesNoTotem = async () => (await totem.page.getByRole('button').allTextContents()).filter((t) => naRecepcao.includes(t));
+    await expect.poll(async () => (await prioridadesNoTotem()).length, { timeout: 10_000 }).toBeGreaterThan(3);
+    const noTotem = await prioridadesNoTotem();
     expect(noTotem).toEqual(naRecepcao.filter((t) => noTotem.includes(t)));
   });
 

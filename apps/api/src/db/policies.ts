@@ -112,9 +112,12 @@ export const POLICY_STATEMENTS: string[] = [
         CONTINUE;
       END IF;
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t.nome);
-      -- login failures, background jobs and counters change too often to trail (what they count is audited)
-      IF t.nome NOT IN ('login_falha', 'tarefa', 'tarefa_arquivo', 'sequencia') THEN
+      -- login failures, background jobs and counters change too often to trail (what they count is audited); the
+      -- stock balance and average cost are derived from the stock movements, which are audited (and immutable)
+      IF t.nome NOT IN ('login_falha', 'tarefa', 'tarefa_arquivo', 'sequencia', 'estoque_saldo', 'estoque_custo_medio') THEN
         EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION auditar()', t.nome || '_auditar', t.nome);
+      ELSE
+        EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t.nome || '_auditar', t.nome);
       END IF;
       SELECT EXISTS (SELECT 1 FROM information_schema.columns i
                       WHERE i.table_schema = 'public' AND i.table_name = t.nome AND i.column_name = 'updated_by') INTO has_updated_by;
