@@ -1,24 +1,40 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, capturarFalha, dialogo, entrarAtePainel, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, dialogo, entrar, entrarAtePainel, openBrowser } from '../support/browser.js';
 
 /**
- * The polyclinic's morning at 1366 × 768 (issue 17): the desk (`agenda`) marks a scheduled patient's arrival; the
- * nurse (`ambulatorio`) finds them in the nursing queue, calls the next with F2, does the pre-consultation, and the
- * patient shows in the office queue.
+ * The polyclinic's morning at 1366 × 768 (issue 17), one patient along the whole path: the desk (`agenda`) marks a
+ * scheduled patient's arrival; the nurse (`ambulatorio`) finds them in the nursing queue, calls the next with F2,
+ * does the pre-consultation, and the patient shows in the office queue; the demo doctor (`medico`, at the
+ * polyclinic's offices) calls and attends them — SOAP, a CID, a common prescription, an exam request — signs the
+ * documents with his A1 test certificate, and the desk sees the appointment "Realizado" in the day's management.
  */
 let desk: Browser;
 let enfermeira: Browser;
+let medico: Browser;
+let atual: () => Browser | undefined = () => enfermeira;
+
+const hojeNoRecife = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Recife' }).format(new Date());
+const literal = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The demo doctor works at the UPA and at the polyclinic's offices: at /lotacao he chooses the polyclinic. */
+async function medicoNaPoliclinica(b: Browser) {
+  await entrar(b.page, b.baseUrl, 'medico');
+  await b.page.waitForURL(`${b.baseUrl}/lotacao`);
+  await b.page.getByRole('radio', { name: /Ambulatório de Especialidades/ }).check();
+  await b.page.getByRole('radio', { name: /Consultórios do Ambulatório/ }).check();
+  await b.page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await b.page.waitForURL(`${b.baseUrl}/dashboard`);
+}
 
 beforeAll(async () => {
-  desk = await openBrowser();
-  enfermeira = await openBrowser();
+  [desk, enfermeira, medico] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
   await entrarAtePainel(desk.page, desk.baseUrl, 'agenda');
   await entrarAtePainel(enfermeira.page, enfermeira.baseUrl, 'ambulatorio');
+  await medicoNaPoliclinica(medico);
 });
-afterEach(capturarFalha(() => enfermeira));
+afterEach(capturarFalha(() => atual()));
 afterAll(async () => {
-  await desk?.close();
-  await enfermeira?.close();
+  await Promise.all([desk?.close(), enfermeira?.close(), medico?.close()]);
 });
 
 /** The table's content is no wider than its area: no sideways scroll. */
@@ -27,8 +43,9 @@ async function semRolagemLateral(b: Browser) {
   expect(larguras.total).toBeLessThanOrEqual(larguras.visivel + 1);
 }
 
-describe('recepção, fila e pré-consulta do ambulatório', () => {
+describe('recepção, fila, pré-consulta e consulta médica do ambulatório', () => {
   let chegou = '';
+  let chamado = '';
 
   it('the desk marks the arrival of a scheduled patient', async () => {
     const { page, baseUrl } = desk;
@@ -72,7 +89,7 @@ describe('recepção, fila e pré-consulta do ambulatório', () => {
     }
     const aviso = page.getByText(/^Chamada de .+ (registrada|enviada para .+)\.$/);
     await aviso.waitFor();
-    const chamado = ((await aviso.textContent()) ?? '').replace(/^Chamada de /, '').replace(/ (registrada|enviada para .+)\.$/, '');
+    chamado = ((await aviso.textContent()) ?? '').replace(/^Chamada de /, '').replace(/ (registrada|enviada para .+)\.$/, '');
     expect(chamado).not.toBe('');
 
     await page.getByRole('button', { name: `Atender ${chamado}`, exact: true }).click();
@@ -94,4 +111,82 @@ describe('recepção, fila e pré-consulta do ambulatório', () => {
     await linha.getByText('Pré-consulta feita').waitFor();
     await semRolagemLateral(enfermeira);
   });
+
+  it('the doctor calls them from the office queue, attends with a CID, a prescription and an exam, signs, and the appointment is realised', async () => {
+    atual = () => medico;
+    const { page, baseUrl } = medico;
+    expect(page.viewportSize()).toEqual({ width: 1366, height: 768 });
+    expect(chamado).not.toBe('');
+    await page.goto(`${baseUrl}/ambulatorio/fila-atendimento/index`);
+    // the session's cost centre is the office: its queue opens by itself, with the patient the nurse sent
+    await page.getByText(/^Consultórios do Ambulatório — /).waitFor();
+    const linha = page.getByRole('row').filter({ hasText: chamado }).first();
+    await linha.getByText('Pré-consulta feita').waitFor();
+    await semRolagemLateral(medico);
+
+    await page.getByRole('button', { name: `Chamar ${chamado}`, exact: true }).click();
+    // the first call in this queue asks the room once (another spec may have answered it already)
+    const onde = dialogo(page, 'Onde você chama os pacientes?');
+    const aviso = page.getByText(new RegExp(`^Chamada de ${literal(chamado)} (registrada|enviada para .+)\\.$`));
+    await Promise.race([onde.waitFor(), aviso.waitFor()]);
+    if (await onde.isVisible()) {
+      for (const grupo of await onde.getByRole('radiogroup').all()) await grupo.getByRole('radio').first().check();
+      await onde.getByRole('button', { name: 'Chamar' }).click();
+    }
+    await aviso.waitFor();
+
+    await page.getByRole('button', { name: `Atender ${chamado}`, exact: true }).click();
+    await page.waitForURL(/\/ambulatorio\/atendimento\/create\/\d+\/\d+$/);
+    await page.getByText(chamado, { exact: true }).first().waitFor();
+    // the nurse's pre-consultation is above the SOAP
+    await page.getByText('124/82 mmHg').waitFor();
+    await page.getByRole('textbox', { name: 'Subjetivo' }).fill('Cefaleia occipital ao acordar há duas semanas. Sem uso de medicação.');
+    await page.getByRole('textbox', { name: 'Objetivo' }).fill('Bom estado geral, eupneica. Ausculta cardíaca sem alterações.');
+    await page.getByRole('textbox', { name: 'Avaliação' }).fill('Hipertensão arterial sistêmica, diagnóstico inicial.');
+    await page.getByRole('textbox', { name: 'Plano' }).fill('Losartana, dieta hipossódica, creatinina e retorno em 30 dias.');
+
+    await page.getByRole('tab', { name: /^Problemas e condições/ }).click();
+    await page.getByRole('combobox', { name: 'CID-10 do problema 1' }).fill('I10');
+    await page
+      .locator('.ant-select-item-option', { hasText: /^I10 - / })
+      .first()
+      .click();
+
+    await page.getByRole('tab', { name: /^Receitas/ }).click();
+    const receitas = page.getByRole('region', { name: 'Receitas' });
+    await receitas.getByRole('button', { name: 'Adicionar receita' }).click();
+    await receitas.getByText('Receita 1 — Receita comum').waitFor();
+    await receitas.getByRole('combobox', { name: 'Medicamento 1 da receita 1' }).fill('losartana');
+    await page.locator('.ant-select-item-option', { hasText: 'Losartana potássica 50 mg' }).first().click();
+    // the medicine chosen fills the printed description
+    await expect.poll(() => receitas.getByLabel('Medicamento', { exact: true }).inputValue()).toMatch(/^Losartana potássica 50 mg/);
+    await receitas.getByLabel('Quantidade', { exact: true }).fill('30 comprimidos');
+    await receitas.getByLabel('Posologia', { exact: true }).fill('1 comprimido pela manhã');
+
+    await page.getByRole('tab', { name: /^Exames/ }).click();
+    const exames = page.getByRole('region', { name: 'Exames', exact: true });
+    await exames.getByRole('button', { name: 'Solicitar exame' }).click();
+    await exames.getByRole('combobox', { name: 'Exame 1', exact: true }).fill('creatinina');
+    await page.locator('.ant-select-item-option', { hasText: 'Creatinina (0202010317)' }).first().click();
+
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    const pergunta = dialogo(page, 'Atendimento salvo. Deseja assinar?');
+    await pergunta.getByRole('button', { name: 'Assinar', exact: true }).click();
+    // the signing dialog: the doctor's only certificate (the demo's A1 test one) comes preselected
+    const assinatura = page.getByRole('dialog').filter({ hasText: 'Certificado' }).last();
+    await assinatura
+      .getByText(/RICARDO LINS CAVALCANTI/i)
+      .first()
+      .waitFor();
+    await assinatura.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await page.getByText('Documentos assinados e guardados no atendimento.').waitFor({ timeout: 30_000 });
+    // back to the queue the doctor came from, without the patient attended
+    await page.waitForURL(/\/ambulatorio\/fila-atendimento\/index/);
+    await page.getByRole('row').filter({ hasText: chamado }).first().waitFor({ state: 'detached' });
+
+    // the desk's day: the appointment is realised
+    atual = () => desk;
+    await desk.page.goto(`${desk.baseUrl}/ambulatorio/gerenciamento-diario/index?data=${hojeNoRecife()}&q=${encodeURIComponent(chamado)}`);
+    await desk.page.getByRole('row').filter({ hasText: chamado }).first().getByText('Realizado', { exact: true }).waitFor();
+  }, 120_000);
 });

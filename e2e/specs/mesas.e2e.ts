@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, capturarFalha, entrarAtePainel, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, entrarAtePainel, MEDICO_NA_UPA, openBrowser } from '../support/browser.js';
 
 /**
  * The desks at 1366 × 768, the most common screen of a health unit (issue 16): the doctor's emergency queue on the
@@ -10,7 +10,7 @@ let b: Browser;
 
 beforeAll(async () => {
   b = await openBrowser();
-  await entrarAtePainel(b.page, b.baseUrl, 'medico');
+  await entrarAtePainel(b.page, b.baseUrl, 'medico', MEDICO_NA_UPA);
 });
 afterEach(capturarFalha(() => b));
 afterAll(() => b?.close());

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { type Browser, capturarFalha, entrarAtePainel, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, entrarAtePainel, MEDICO_NA_UPA, openBrowser } from '../support/browser.js';
 
 // three people, three browsers: the reception, the triage nurse and the doctor (issue 6 "Done when")
 let recepcao: Browser;
@@ -56,7 +56,7 @@ beforeAll(async () => {
     [enfermagem, 'enfermagem'],
     [medico, 'medico'],
   ] as const) {
-    await entrarAtePainel(b.page, b.baseUrl, login);
+    await entrarAtePainel(b.page, b.baseUrl, login, login === 'medico' ? MEDICO_NA_UPA : undefined);
   }
 });
 afterAll(async () => {

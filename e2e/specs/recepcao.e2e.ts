@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, capturarFalha, dialogo, entrarAtePainel, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, dialogo, entrarAtePainel, MEDICO_NA_UPA, openBrowser } from '../support/browser.js';
 
 /**
  * The emergency desks at 1366 × 768 seen by a first-time user (issue 16 items 3, 4 and 6): the reception keeps its
@@ -24,7 +24,7 @@ async function entrarApi(baseUrl: string, login: string) {
 beforeAll(async () => {
   [recepcao, medico, totem] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
   await entrarAtePainel(recepcao.page, recepcao.baseUrl, 'recepcao');
-  await entrarAtePainel(medico.page, medico.baseUrl, 'medico');
+  await entrarAtePainel(medico.page, medico.baseUrl, 'medico', MEDICO_NA_UPA);
 }, 120_000);
 let atual: Browser | undefined;
 afterEach(capturarFalha(() => atual));

@@ -63,12 +63,27 @@ export async function entrarComoAdmin(page: Page, baseUrl: string) {
  * Logs in and lands on the dashboard: a user with more than one placement or cost centre (the demo doctor
  * works in the consulting rooms and the observation room) keeps the proposed one at /lotacao.
  */
-export async function entrarAtePainel(page: Page, baseUrl: string, login: string) {
+export async function entrarAtePainel(page: Page, baseUrl: string, login: string, lugar?: Lugar) {
   await entrar(page, baseUrl, login);
   await page.waitForURL((u) => u.pathname === '/lotacao' || u.pathname === '/dashboard');
-  if (new URL(page.url()).pathname === '/lotacao') await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  if (new URL(page.url()).pathname === '/lotacao') {
+    // the proposal is the last placement used, which another spec may have changed: name it when it matters
+    if (lugar) {
+      await page.getByRole('radio', { name: lugar.lotacao }).check();
+      await page.getByRole('radio', { name: lugar.centroCusto }).check();
+    }
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  }
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
+
+/** A placement and cost centre chosen at /lotacao (radio names: the unit, then the cost centre). */
+export interface Lugar {
+  lotacao: RegExp;
+  centroCusto: RegExp;
+}
+/** The demo doctor works at the UPA and in the polyclinic's offices. */
+export const MEDICO_NA_UPA: Lugar = { lotacao: /UPA 24h/, centroCusto: /Consultórios do Pronto Atendimento/ };
 
 /** antd draws a confirm dialog's title twice (hidden and visible): take the visible dialog. */
 export const dialogo = (page: Page, titulo: string) => page.getByRole('dialog').filter({ hasText: titulo }).last();

@@ -15,7 +15,8 @@ export type CodigoPapel =
   | 'assistente-social'
   | 'totem'
   | 'agendador'
-  | 'ambulatorio';
+  | 'ambulatorio'
+  | 'setor';
 
 /** What a module grants to the default roles: its own permission strings, per role. */
 export type GrantsDoModulo = Partial<Record<CodigoPapel, readonly string[]>>;

@@ -38,6 +38,7 @@ const PAPEIS: readonly IdentidadePapel[] = [
   { codigo: 'totem', nome: 'Totem de senhas', descricao: 'Usuário do totem de autoatendimento: só emite senhas.' },
   { codigo: 'agendador', nome: 'Agendamento', descricao: 'Agendas do ambulatório, marcação, cancelamento e faltas.' },
   { codigo: 'ambulatorio', nome: 'Enfermagem ambulatorial', descricao: 'Recepção e pré-consulta do ambulatório.' },
+  { codigo: 'setor', nome: 'Setor requisitante', descricao: 'Requisições de materiais do próprio setor ao almoxarifado.' },
 ];
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = PAPEIS.map((papel) => ({

@@ -13,6 +13,8 @@ export const ACOES = {
   bloquear: 'Bloquear',
   imprimir: 'Imprimir',
   exportar: 'Exportar',
+  // submissions to national systems (BNAFAR; decision 0015)
+  enviar: 'Enviar',
 } as const;
 export type Acao = keyof typeof ACOES;
 

@@ -42,9 +42,20 @@ export const POLICY_STATEMENTS: string[] = [
     IF NEW.tabela = 'cidadao' THEN NEW.paciente_id := NEW.registro_id; RETURN NEW; END IF;
     NEW.paciente_id := COALESCE((l->>'paciente_id')::bigint, (l->>'cidadao_id')::bigint);
     IF NEW.paciente_id IS NOT NULL THEN RETURN NEW; END IF;
-    IF NEW.tabela IN ('atendimento', 'aih', 'assistencia_social', 'fila') THEN
+    IF NEW.tabela IN ('atendimento', 'aih', 'assistencia_social', 'fila', 'atendimento_ambulatorial', 'ambulatorio_atendimento',
+                      'raas_psicossocial', 'almoxarifado_dispensacao') THEN
       -- a read recorded by code carries no row: the record's own patient
       EXECUTE format('SELECT paciente_id FROM %I WHERE id = $1', NEW.tabela) INTO NEW.paciente_id USING NEW.registro_id;
+    ELSIF NEW.tabela = 'ambulatorio_receita_item' THEN
+      -- its receita_id is the outpatient prescription's, not emergency care's
+      SELECT a.paciente_id INTO NEW.paciente_id FROM ambulatorio_receita r
+        JOIN ambulatorio_atendimento a ON a.id = r.ambulatorio_atendimento_id WHERE r.id = (l->>'receita_id')::bigint;
+    ELSIF NEW.tabela = 'almoxarifado_dispensacao_item' THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM almoxarifado_dispensacao WHERE id = (l->>'dispensacao_id')::bigint;
+    ELSIF l->>'ambulatorio_atendimento_id' IS NOT NULL THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM ambulatorio_atendimento WHERE id = (l->>'ambulatorio_atendimento_id')::bigint;
+    ELSIF l->>'atendimento_ambulatorial_id' IS NOT NULL THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM atendimento_ambulatorial WHERE id = (l->>'atendimento_ambulatorial_id')::bigint;
     ELSIF l->>'atendimento_id' IS NOT NULL THEN
       SELECT paciente_id INTO NEW.paciente_id FROM atendimento WHERE id = (l->>'atendimento_id')::bigint;
     ELSIF l->>'fila_id' IS NOT NULL THEN

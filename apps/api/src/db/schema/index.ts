@@ -17,6 +17,8 @@ export * from './comunicacao.js';
 export * from './configuracao.js';
 export * from './endereco.js';
 export * from './estrutura.js';
+export * from './integracao-envio.js';
+export * from './paciente-problema.js';
 export * from './pessoa.js';
 export * from './referencia.js';
 export * from './referencia-nacional.js';

@@ -170,6 +170,16 @@ export const DEMO: MunicipioSeed = {
       ],
     },
     {
+      // a requesting sector of the polyclinic (issue 18): asks the central warehouse for its materials
+      login: 'setor',
+      nome: 'Renata Alves Bezerra',
+      cpf: gerarCpf('975318642'),
+      email: 'setor@demo.saude.local',
+      lotacoes: [
+        { infraestrutura: 'Ambulatório de Especialidades', ocupacao: '411010', centros: ['Enfermagem do Ambulatório'], papeis: ['setor'] },
+      ],
+    },
+    {
       login: 'regulacao',
       nome: 'Luciana Maria Tenório',
       cpf: gerarCpf('864209753'),

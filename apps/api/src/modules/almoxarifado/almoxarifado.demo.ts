@@ -3,8 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { SeedContexto } from '../../db/seed/municipio.js';
 import { receberTransferencia, transferir } from '../estoque/index.js';
+import { seedBaixaDemo } from './baixa/baixa.demo.js';
+import { seedBnafarDemo } from './bnafar/bnafar.demo.js';
+import { seedDispensacaoDemo } from './dispensacao-materiais/dispensacao.demo.js';
 import { gravarEntrada } from './entrada/entrada.service.js';
+import { seedEstoqueLimiteDemo } from './estoque-limite/estoque-limite.demo.js';
+import { seedInventarioDemo } from './inventario/inventario.demo.js';
+import { seedRequisicaoDemo } from './requisicao/requisicao.demo.js';
 import { gravarSaida } from './saida/saida.service.js';
+import { seedTransferenciaDemo } from './transferencia/transferencia.demo.js';
 
 const CENTRAL = 'Estoque Central';
 const UNIDADES: [centro: string, infraestrutura: string][] = [
@@ -150,4 +157,15 @@ export async function seedAlmoxarifadoDemo(tx: Tx, ctx: SeedContexto) {
       itens: [{ itemId: Number(rows[0].id), quantidadeRecebida: 22, motivoDivergencia: 'Dois rolos molhados no transporte' }],
     });
   }
+  // transfers, write-offs and requisitions (issue 18, part 2): each feature seeds its own
+  const demo = { central, unidades, materiais: m, eu };
+  await seedTransferenciaDemo(tx, demo);
+  await seedBaixaDemo(tx, demo);
+  await seedRequisicaoDemo(tx, ctx, demo);
+  // inventory, stock limits and supplies to patients (issue 18, part 3): each feature seeds its own
+  await seedEstoqueLimiteDemo(tx, ctx);
+  await seedDispensacaoDemo(tx, ctx);
+  // medicines with CATMAT codes for the BNAFAR position (decision 0015), before the inventory counts them
+  await seedBnafarDemo(tx, ctx);
+  await seedInventarioDemo(tx, ctx);
 }

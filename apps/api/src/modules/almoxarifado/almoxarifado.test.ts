@@ -148,6 +148,7 @@ describe('almoxarifado/entrada', () => {
     const recepcao = (await ctx.login('recepcao')).headers;
     expect((await api('POST', 'entrada-inicial', {}, recepcao)).statusCode).toBe(403);
     expect((await api('GET', 'saida/datatable?draw=1&start=0&length=10', undefined, recepcao)).statusCode).toBe(403);
+    expect((await api('GET', 'saida/sugestao?material_id=1&quantidade=1', undefined, recepcao)).statusCode).toBe(403);
   });
 });
 
@@ -184,6 +185,12 @@ describe('almoxarifado/saida', () => {
     const est = await api('PUT', `saida/estorno/${id}`, { motivo: 'Setor devolveu' });
     expect(json(est)).toMatchObject({ situacao: 2 });
     expect(await saldoDe(m.id)).toBe(30);
+    // the list's period and situation filters (newest first: this run's exit is on the first page)
+    const lista = async (filtros: string) =>
+      json(await api('GET', `saida/datatable?draw=1&start=0&length=100${filtros}`)).data.map((l: { id: number }) => l.id);
+    expect(await lista(`&situacao=2&data_inicio=${hoje}&data_fim=${hoje}`)).toContain(id);
+    expect(await lista('&situacao=1')).not.toContain(id);
+    expect(await lista(`&data_inicio=${dia(1)}`)).not.toContain(id);
   });
 
   it('50 simultaneous exits of the last units of a lot: exactly the stock leaves, the rest get the message, no 5xx', async () => {

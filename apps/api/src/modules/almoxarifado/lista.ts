@@ -1,5 +1,6 @@
-import { type DatatableRequest, requestedOrder, toCamel } from '@saude/shared';
+import { type DatatableRequest, datatableRequestSchema, requestedOrder, toCamel } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { escapeLike } from '../../lib/datatable/datatable.js';
 
@@ -44,4 +45,23 @@ export async function paginar(tx: Tx, req: DatatableRequest, l: ListaPaginada) {
     recordsFiltered: Number(filtrado.rows[0].n),
     data: rows as Record<string, unknown>[],
   };
+}
+
+/** The list of stock documents (exits, dispensings): the page, a period and the situation (active or reversed). */
+export const listaDeDocumentosSchema = datatableRequestSchema.extend({
+  dataInicio: z.string().optional(),
+  dataFim: z.string().optional(),
+  situacao: z.coerce.number().int().min(1).max(2).optional(),
+});
+
+/** The period and situation filters of a list of stock documents, over the document's own date and situation. */
+export function filtrosDoDocumento(
+  q: { dataInicio?: string; dataFim?: string; situacao?: number },
+  colunas: { data: SQL; situacao: SQL },
+): SQL[] {
+  const onde: SQL[] = [];
+  if (q.dataInicio) onde.push(sql`${colunas.data} >= ${q.dataInicio}`);
+  if (q.dataFim) onde.push(sql`${colunas.data} <= ${q.dataFim}`);
+  if (q.situacao) onde.push(sql`${colunas.situacao} = ${q.situacao}`);
+  return onde;
 }

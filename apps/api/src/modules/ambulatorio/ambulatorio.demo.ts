@@ -13,8 +13,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { gerarCpf, type SeedContexto } from '../../db/seed/municipio.js';
 import { agoraLocal } from '../agenda/index.js';
+import { seedAtendimentoDemo } from './atendimento/atendimento.demo.js';
 import { salvarEnfermagem } from './atendimento-enfermagem/atendimento-enfermagem.service.js';
 import { MODULO_AMBULATORIO } from './constantes.js';
+import { seedFormularioRaasDemo } from './formulario-raas/formulario-raas.demo.js';
 import { registrarChegada } from './recepcao/recepcao.service.js';
 
 const POLICLINICA = 'Policlínica Municipal';
@@ -158,6 +160,8 @@ export async function seedAmbulatorioDemo(tx: Tx, ctx: SeedContexto) {
   await tx.execute(sql`insert into sequencia (chave, valor) values (${`agendamento:${ano}`}, ${numero})
     on conflict (cliente_id, chave) do update set valor = greatest(sequencia.valor, excluded.valor)`);
   await seedManhaNaPoliclinica(tx, ctx);
+  await seedAtendimentoDemo(tx, ctx);
+  await seedFormularioRaasDemo(tx, ctx);
 }
 
 /**

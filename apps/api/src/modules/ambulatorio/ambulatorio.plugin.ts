@@ -3,14 +3,23 @@ import { sql } from 'drizzle-orm';
 import { defineModuloApi } from '../../lib/modulo.js';
 import { registrarNomeRecurso } from '../agenda/index.js';
 import { agendamentoRoutes } from './agendamento/agendamento.routes.js';
+import { alteracaoConsultasFinalizadasRoutes } from './alteracao-consultas-finalizadas/alteracao-consultas-finalizadas.routes.js';
 import { seedAmbulatorioDemo } from './ambulatorio.demo.js';
+import { assinaturaEletronicaAmbulatorioRoutes } from './assinatura-eletronica/assinatura-eletronica.routes.js';
+import { atendimentoRoutes } from './atendimento/atendimento.routes.js';
 import { enfermagemAmbulatorioRoutes } from './atendimento-enfermagem/atendimento-enfermagem.routes.js';
+import { fechamentoConsultaRoutes } from './fechamento-consulta/fechamento-consulta.routes.js';
 import { filaAmbulatorioRoutes } from './fila/fila.routes.js';
+import { formularioRaasRoutes } from './formulario-raas/formulario-raas.routes.js';
+import { gerenciamentoDiarioRoutes } from './gerenciamento-diario/gerenciamento-diario.routes.js';
+import { gerenciamentoMedicoRoutes } from './gerenciamento-medico/gerenciamento-medico.routes.js';
+import { historicoAtendimentoRoutes } from './historico-atendimento/historico-atendimento.routes.js';
 import { jornadaRoutes } from './jornada/jornada.routes.js';
 import { jornadaBloqueioRoutes } from './jornada-bloqueio/jornada-bloqueio.routes.js';
 import { jornadaSituacaoRoutes } from './jornada-situacao/jornada-situacao.routes.js';
 import { parametrizacaoAmbulatorioRoutes } from './parametrizacao/parametrizacao.routes.js';
 import { recepcaoAmbulatorioRoutes } from './recepcao/recepcao.routes.js';
+import { relatoriosAmbulatorioRoutes } from './relatorios/relatorios.routes.js';
 import { servicoRoutes } from './servico/servico.routes.js';
 import { supervisorAmbulatorioRoutes } from './supervisor/supervisor.routes.js';
 
@@ -26,7 +35,16 @@ export const moduloAmbulatorio = defineModuloApi({
     recepcaoAmbulatorioRoutes(app);
     filaAmbulatorioRoutes(app);
     enfermagemAmbulatorioRoutes(app);
+    atendimentoRoutes(app);
+    historicoAtendimentoRoutes(app);
+    fechamentoConsultaRoutes(app);
+    alteracaoConsultasFinalizadasRoutes(app);
+    assinaturaEletronicaAmbulatorioRoutes(app);
     supervisorAmbulatorioRoutes(app);
+    gerenciamentoDiarioRoutes(app);
+    gerenciamentoMedicoRoutes(app);
+    formularioRaasRoutes(app);
+    relatoriosAmbulatorioRoutes(app, deps);
   },
   seedDemo: seedAmbulatorioDemo,
 });

@@ -2,7 +2,7 @@ import { type AlocacaoFefo, alocarFefo, hojeIso } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { porNome } from '../../lib/sql/texto.js';
-import { type ContextoEstoque, fechadoAte, recusaEstoque } from './estoque.regras.js';
+import { type ContextoEstoque, fechadoAte, recusaEstoque, travarFechamento } from './estoque.regras.js';
 import { lotesComSaldo } from './estoque.service.js';
 
 export interface LinhaPosicao {
@@ -60,6 +60,7 @@ export async function sugerirLotes(
 /** Closes a cost centre up to a date (balancete): later movements dated on or before it are refused. */
 export async function fecharPeriodo(tx: Tx, ctx: ContextoEstoque, p: { centroCustoId: number; data: string; observacao?: string | null }) {
   if (p.data > (ctx.hoje ?? hojeIso())) throw recusaEstoque('Não é possível fechar um período futuro.', 'data');
+  await travarFechamento(tx, p.centroCustoId, 'fechamento');
   const ate = await fechadoAte(tx, p.centroCustoId);
   if (ate && p.data <= ate) throw recusaEstoque('O período já está fechado até esta data.', 'data');
   await tx.execute(sql`

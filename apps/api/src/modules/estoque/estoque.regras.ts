@@ -25,11 +25,25 @@ export function exigirQuantidade(q: number) {
 /** The date of the movement: not in the future, not inside a closed period of the cost centre (balancete). */
 export async function validarDataMovimento(tx: Tx, ctx: ContextoEstoque, centroCustoId: number, data: string) {
   if (data > (ctx.hoje ?? hojeIso())) throw recusaEstoque(MENSAGENS_ESTOQUE.dataFutura, 'data');
+  await travarFechamento(tx, centroCustoId, 'movimento');
   const ate = await fechadoAte(tx, centroCustoId);
   if (ate && data <= ate) {
     const { rows } = await tx.execute(sql`select nome from centro_custo where id = ${centroCustoId}`);
     throw recusaEstoque(MENSAGENS_ESTOQUE.periodoFechado(String(rows[0]?.nome ?? ''), ate), 'data');
   }
+}
+
+/** The advisory-lock class of the closings (decision 0013); the second key is the cost centre. */
+const LOCK_FECHAMENTO = 13;
+
+/**
+ * A closing (balancete) and a movement of the same stock never interleave: movements hold this lock shared until
+ * they commit, a closing holds it alone, so a movement that read "not closed" commits before the closing reads
+ * its date, or waits and then reads the new closing (decision 0013, "período fechado").
+ */
+export async function travarFechamento(tx: Tx, centroCustoId: number, quem: 'movimento' | 'fechamento') {
+  const funcao = sql.raw(quem === 'movimento' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+  await tx.execute(sql`select ${funcao}(${LOCK_FECHAMENTO}::int, ${centroCustoId}::int)`);
 }
 
 /** The last date a cost centre is closed up to, or null. */

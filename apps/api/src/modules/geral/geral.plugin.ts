@@ -1,5 +1,6 @@
 import { defineModuloApi } from '../../lib/modulo.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { gestacaoRoutes } from './gestacao/gestacao.routes.js';
 import { intranetClienteRoutes } from './intranet/cliente/cliente.routes.js';
 import { referenciasNacionaisRoutes } from './referencias.routes.js';
 import { tarefaRoutes } from './tarefa/tarefa.routes.js';
@@ -15,6 +16,7 @@ export const moduloGeral = defineModuloApi({
     intranetClienteRoutes(app, deps.db);
     referenciasNacionaisRoutes(app);
     dashboardRoutes(app);
+    gestacaoRoutes(app);
     termoInvalidoRoutes(app);
     tarefaRoutes(app, deps);
   },

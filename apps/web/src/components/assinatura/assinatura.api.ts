@@ -6,7 +6,7 @@ import type {
   restPkiFinishRespostaSchema,
   restPkiStartRespostaSchema,
 } from '@saude/shared';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 /** A signed file as the flow hands it on (spec 001 §3 "Signed file result: fileName and data"). */
 export interface ArquivoAssinado {
@@ -67,4 +67,17 @@ export function abrir(blob: Blob) {
   const url = URL.createObjectURL(blob);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The reason a signing step failed, for the user: a 4xx carries it in a field (under a generic message) or in its
+ * message; anything else gets `padrao`. Core since issue 17 (the emergency care and the outpatient clinic sign).
+ */
+export function motivoDoErro(e: unknown, padrao: string): string {
+  if (e instanceof ApiError && e.status < 500) {
+    const campo = Object.values(e.body.errors ?? {}).flat()[0];
+    if (campo && e.body.message && e.body.message !== 'Os dados informados são inválidos.') return `${e.body.message} ${campo}`;
+    return campo ?? e.body.message ?? padrao;
+  }
+  return padrao;
 }

@@ -1,5 +1,14 @@
-import { ALM, hojeIso, movimentacaoFormSchema, saidaFormSchema, sugestaoLotesSchema } from '@saude/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  ALM,
+  DESTINO_SAIDA,
+  hojeIso,
+  MENSAGENS_ESTOQUE,
+  movimentacaoFormSchema,
+  saidaEdicaoRespostaSchema,
+  saidaFormSchema,
+  sugestaoLotesSchema,
+} from '@saude/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logar, sessao, wireDe } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
@@ -14,7 +23,7 @@ describe('almoxarifado/entrada/create', () => {
     const api = mockApi({
       'GET /api/almoxarifado/entrada/create': wireDe(movimentacaoFormSchema, { form: { centroCusto: estoque } }),
       'GET /api/almoxarifado/entrada/fornecedor/11222333000181': { id: 4, nome: 'Distribuidora Agreste Ltda', cnpj: '11222333000181' },
-      'GET /api/cadastro/material/autocomplete': { data: [{ id: 31, nome: 'GAZE ESTÉRIL 7,5 X 7,5 CM' }] },
+      'GET /api/cadastro/material/autocomplete': { data: [{ id: 31, label: 'GAZE ESTÉRIL 7,5 X 7,5 CM' }] },
       'GET /api/cadastro/fabricante/autocomplete': { data: [] },
       'POST /api/almoxarifado/entrada': reply(201, { id: 90 }),
       'GET /api/almoxarifado/entrada/datatable': { draw: 1, records_total: 0, records_filtered: 0, data: [] },
@@ -56,13 +65,14 @@ describe('almoxarifado/entrada/create', () => {
 });
 
 describe('almoxarifado/saida/create', () => {
-  it('shows the lots first-expiry-first-out for each line before saving', async () => {
+  const recusa = MENSAGENS_ESTOQUE.saldoInsuficiente('GZ02', 'GAZE ESTÉRIL 7,5 X 7,5 CM', 20, 22);
+  it('shows the lots first-expiry-first-out for each line, adds and removes lines, and puts a refusal on its line', async () => {
     logar(sessao({ permissoes: [ALM.saidaVer, ALM.saidaCadastrar] }));
     const api = mockApi({
       'GET /api/almoxarifado/saida/create': wireDe(saidaFormSchema, {
         form: { centroCusto: estoque, setores: [{ id: 12, nome: 'Enfermagem do Ambulatório' }] },
       }),
-      'GET /api/cadastro/material/autocomplete': { data: [{ id: 31, nome: 'GAZE ESTÉRIL 7,5 X 7,5 CM' }] },
+      'GET /api/cadastro/material/autocomplete': { data: [{ id: 31, label: 'GAZE ESTÉRIL 7,5 X 7,5 CM' }] },
       'GET /api/almoxarifado/saida/sugestao': wireDe(sugestaoLotesSchema, {
         itens: [
           { loteId: 1, lote: 'GZ01', validade: '2026-03-10', disponivel: 10, quantidade: 10 },
@@ -71,6 +81,7 @@ describe('almoxarifado/saida/create', () => {
         faltam: 0,
         vencidos: 5,
       }),
+      'POST /api/almoxarifado/saida': reply(422, { message: recusa, errors: { 'itens.0.quantidade': [recusa] } }),
     });
     const { user } = renderApp('/almoxarifado/saida/create');
     await user.type(await screen.findByLabelText('Material do item 1', { selector: 'input' }, { timeout: 10_000 }), 'ga');
@@ -82,5 +93,65 @@ describe('almoxarifado/saida/create', () => {
     const pedido = api.de('GET /api/almoxarifado/saida/sugestao').at(-1);
     expect(pedido?.query.get('material_id')).toBe('31');
     expect(pedido?.query.get('quantidade')).toBe('12');
+
+    await user.click(screen.getByText('Adicionar item', { selector: 'button > span' }));
+    expect(screen.getByLabelText('Material do item 2', { selector: 'input' })).toBeTruthy();
+    await user.click(screen.getByLabelText('Remover item 2'));
+    await waitFor(() => expect(screen.queryByLabelText('Material do item 2', { selector: 'input' })).toBeNull());
+
+    await user.click(screen.getByLabelText('Consumo próprio'));
+    await user.click(screen.getByText('Salvar', { selector: 'button > span' }));
+    expect(await screen.findByText(recusa, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(api.de('POST /api/almoxarifado/saida')[0].body).toMatchObject({
+      destino_tipo: DESTINO_SAIDA.CONSUMO,
+      itens: [{ material_id: 31, quantidade: 12 }],
+    });
+  }, 60_000);
+});
+
+describe('almoxarifado/saida/edit', () => {
+  it('shows the lots the exit took and reverses it with a reason', async () => {
+    logar(sessao({ permissoes: [ALM.saidaVer, ALM.estornoSaida] }));
+    const item = { id: 1, materialId: 31, material: 'GAZE ESTÉRIL 7,5 X 7,5 CM', loteId: 1, lote: 'GZ01', validade: '2026-03-10' };
+    const saida = {
+      id: 5,
+      centroCusto: 'Estoque Central',
+      destinoTipo: DESTINO_SAIDA.SETOR,
+      centroCustoDestinoId: 12,
+      destino: 'Enfermagem do Ambulatório',
+      data: '2026-02-02',
+      observacao: 'Reposição semanal',
+      situacao: 1,
+      motivoEstorno: null,
+      estornadoEm: null,
+      itens: [{ ...item, quantidade: 10, custoUnitario: '1.2500' }],
+    };
+    let leituras = 0;
+    const api = mockApi({
+      'GET /api/almoxarifado/saida/5/edit': () =>
+        wireDe(saidaEdicaoRespostaSchema, {
+          form: { centroCusto: estoque },
+          model:
+            ++leituras === 1 ? saida : { ...saida, situacao: 2, motivoEstorno: 'Setor devolveu', estornadoEm: '2026-02-03T10:00:00-03:00' },
+        }),
+      'PUT /api/almoxarifado/saida/estorno/5': {},
+    });
+    const { user } = renderApp('/almoxarifado/saida/edit/5');
+    expect(await screen.findByRole('cell', { name: 'GZ01' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '10/03/2026' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: /^R\$\s1,25$/ })).toBeTruthy();
+    expect(screen.getByText('Ativa')).toBeTruthy();
+    expect(screen.getByText('Reposição semanal')).toBeTruthy();
+
+    await user.click(screen.getByText('Estornar', { selector: 'button > span' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText('Cada quantidade volta ao lote de onde saiu. Informe o motivo.')).toBeTruthy();
+    const confirmar = within(dialogo).getByText('Estornar', { selector: 'button > span' }).closest('button') as HTMLButtonElement;
+    expect(confirmar.disabled).toBe(true);
+    await user.type(within(dialogo).getByLabelText('Motivo do estorno'), 'Setor devolveu');
+    await user.click(confirmar);
+    expect(await screen.findByText('Estornada')).toBeTruthy();
+    expect(screen.getByText(/^Setor devolveu \(03\/02\/2026/)).toBeTruthy();
+    expect(api.de('PUT /api/almoxarifado/saida/estorno/5')[0].body).toEqual({ motivo: 'Setor devolveu' });
   }, 60_000);
 });

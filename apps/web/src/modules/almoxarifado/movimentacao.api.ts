@@ -15,7 +15,6 @@ export type EntradaLinha = Resposta<typeof entradaDatatableSchema>['data'][numbe
 export type EntradaEdicao = Resposta<typeof entradaEdicaoRespostaSchema>;
 export type SaidaLinha = Resposta<typeof saidaDatatableSchema>['data'][number];
 export type SaidaEdicao = Resposta<typeof saidaEdicaoRespostaSchema>;
-export type SugestaoLotes = Resposta<typeof sugestaoLotesSchema>;
 
 /** The two entry screens share everything but the path: invoices and opening balances. */
 export const caminhoEntrada = (inicial: boolean) => (inicial ? 'entrada-inicial' : 'entrada');
@@ -31,11 +30,9 @@ export const almoxarifadoApi = {
   fornecedorPorCnpj: (cnpj: string) => api.get<Resposta<typeof fornecedorPorCnpjSchema>>(`/api/almoxarifado/entrada/fornecedor/${cnpj}`),
   formSaida: () => api.get<Resposta<typeof saidaFormSchema>>('/api/almoxarifado/saida/create'),
   sugestao: (materialId: number, quantidade: number) =>
-    api.get<SugestaoLotes>('/api/almoxarifado/saida/sugestao', { query: { materialId, quantidade } }),
+    api.get<Resposta<typeof sugestaoLotesSchema>>('/api/almoxarifado/saida/sugestao', { query: { materialId, quantidade } }),
   gravarSaida: (corpo: object) => api.post<{ id: number }>('/api/almoxarifado/saida', corpo),
   saida: (id: number | string) => api.get<SaidaEdicao>(`/api/almoxarifado/saida/${id}/edit`),
   editarSaida: (id: number | string, corpo: object) => api.put(`/api/almoxarifado/saida/${id}`, corpo),
   estornarSaida: (id: number | string, motivo: string) => api.put(`/api/almoxarifado/saida/estorno/${id}`, { motivo }),
 };
-
-export const reais = (v: string | number) => Number(v).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });

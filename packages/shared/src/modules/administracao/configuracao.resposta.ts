@@ -19,8 +19,8 @@ export const campoParametrizacaoSchema = z.object({
 export const municipioOpcaoSchema = z.object({ id: z.number(), nome: z.string(), uf: z.string(), label: z.string() });
 
 /**
- * The municipality's settings as the page reads them (configuracaoSchema's values): the SMTP password is never
- * sent back (always ''), `smtpSenhaDefinida` tells whether one is stored.
+ * The municipality's settings as the page reads them (configuracaoSchema's values): the SMTP and BNAFAR passwords are
+ * never sent back (always ''), `smtpSenhaDefinida`/`bnafarSenhaDefinida` tell whether one is stored.
  */
 export const configuracaoModeloSchema = z.object({
   sistemaNome: z.string(),
@@ -34,6 +34,12 @@ export const configuracaoModeloSchema = z.object({
   smtpSenha: z.string(),
   smtpRemetente: z.string(),
   smtpSenhaDefinida: z.boolean(),
+  bnafarUsuario: z.string(),
+  /** Never sent back (always ''), like the SMTP password; `bnafarSenhaDefinida` tells whether one is stored. */
+  bnafarSenha: z.string(),
+  bnafarSenhaDefinida: z.boolean(),
+  bnafarProducao: z.boolean(),
+  bnafarEndereco: z.string(),
 });
 
 /** GET /api/administracao/configuracao/edit: the keys, the municipality and the logo (form) and the values (model). */

@@ -6,7 +6,7 @@ import { mensagens } from '../../validation/messages.js';
 export interface ConfiguracaoMeta {
   title: string;
   description: string;
-  grupo: 'Geral' | 'Cadastros' | 'Sessão e senhas' | 'E-mail (SMTP)';
+  grupo: 'Geral' | 'Cadastros' | 'Sessão e senhas' | 'E-mail (SMTP)' | 'Integração BNAFAR';
   tipo: 'texto' | 'inteiro' | 'booleano' | 'senha' | 'email' | 'lista';
 }
 const meta = (m: ConfiguracaoMeta): ConfiguracaoMeta & Record<string, unknown> => ({ ...m });
@@ -114,6 +114,55 @@ export const configuracaoSchema = z.object({
     .default('')
     .meta(
       meta({ title: 'Remetente', description: 'Endereço que aparece como remetente dos e-mails.', grupo: 'E-mail (SMTP)', tipo: 'email' }),
+    ),
+  // the national drug base's web service (formats §4.4, decision 0015): one account per municipality, used by the
+  // warehouse now and by the pharmacy and immunization later; the password is kept encrypted like the SMTP one
+  bnafarUsuario: z
+    .string()
+    .trim()
+    .max(200, 'Usuário do BNAFAR deve conter no máximo 200 caracteres')
+    .default('')
+    .meta(
+      meta({
+        title: 'Usuário do web service',
+        description: 'Conta do BNAFAR solicitada pelo SCPA (normalmente um e-mail). Em branco, os envios ficam só para download.',
+        grupo: 'Integração BNAFAR',
+        tipo: 'texto',
+      }),
+    ),
+  bnafarSenha: z
+    .string()
+    .max(200)
+    .default('')
+    .meta(
+      meta({
+        title: 'Senha do web service',
+        description: 'Guardada cifrada e nunca exibida. Deixe em branco para manter a atual.',
+        grupo: 'Integração BNAFAR',
+        tipo: 'senha',
+      }),
+    ),
+  bnafarProducao: z
+    .boolean()
+    .default(false)
+    .meta(
+      meta({
+        title: 'Ambiente de produção',
+        description: 'Desmarcado, os envios vão ao ambiente de homologação (treinamento) do Ministério da Saúde.',
+        grupo: 'Integração BNAFAR',
+        tipo: 'booleano',
+      }),
+    ),
+  bnafarEndereco: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Endereço do serviço BNAFAR deve ser um endereço http(s) válido' })])
+    .default('')
+    .meta(
+      meta({
+        title: 'Endereço do serviço (opcional)',
+        description: 'Em branco, usa o endereço oficial do ambiente escolhido. Preencha só se o Ministério indicar outro.',
+        grupo: 'Integração BNAFAR',
+        tipo: 'texto',
+      }),
     ),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;

@@ -112,12 +112,5 @@ export const saidaEdicaoRespostaSchema = z.object({ form: z.object({ centroCusto
 /** GET almoxarifado/saida/create: the stock and the sectors an exit can go to. */
 export const saidaFormSchema = z.object({ form: z.object({ centroCusto: w.opcao, setores: z.array(w.opcao) }) });
 
-/** GET almoxarifado/saida/sugestao: the FEFO lots for a line (what is missing, and how much is expired). */
-export const sugestaoLotesSchema = z.object({
-  itens: z.array(z.object({ loteId: w.inteiroLongo, lote: z.string(), validade: w.data, disponivel: z.number(), quantidade: z.number() })),
-  faltam: z.number(),
-  vencidos: z.number(),
-});
-
 /** The id of a document just written (201). */
 export const documentoGravadoSchema = z.object({ id: w.inteiroLongo });

@@ -47,6 +47,17 @@ export const parametrizacaoAlmoxarifadoSchema = z.object({
         tipo: 'inteiro',
       }),
     ),
+  diasIntervaloDispensacao: inteiro('Intervalo mínimo entre dispensações', 0, 365)
+    .default(30)
+    .meta(
+      meta({
+        title: 'Intervalo mínimo entre dispensações (dias)',
+        description:
+          'Na dispensação de materiais a pacientes, avisa quando o mesmo material foi entregue ao paciente há menos dias que este número (0 desliga o aviso).',
+        grupo: 'Dispensação de materiais',
+        tipo: 'inteiro',
+      }),
+    ),
 });
 export type ParametrizacaoAlmoxarifado = z.infer<typeof parametrizacaoAlmoxarifadoSchema>;
 
@@ -64,6 +75,7 @@ export const parametrizacaoAlmoxarifadoModeloSchema = z.object({
   diasAlertaVencimento: z.number(),
   mesesConsumoMedio: z.number(),
   diasCoberturaCompra: z.number(),
+  diasIntervaloDispensacao: z.number(),
 });
 
 /** GET /api/almoxarifado/parametrizacao: the keys with their metadata (form) and the current values (model). */

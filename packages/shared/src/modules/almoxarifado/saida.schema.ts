@@ -28,13 +28,3 @@ export const saidaSchema = z
 export type SaidaInput = z.infer<typeof saidaSchema>;
 
 export const saidaEdicaoSchema = z.object({ observacao: f.textoOpcional('Observação', { max: 500 }) });
-
-/** GET almoxarifado/saida/sugestao?material_id=&quantidade=: the FEFO lots for a line of the exit form. */
-export const sugestaoLotesQuerySchema = z.object({
-  materialId: z.coerce.number().int().positive(),
-  quantidade: z.coerce.number().int().positive(),
-  data: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { w } from '../../wire.js';
+import { senhaRecepcaoRespostaSchema } from '../painel-senha/index.js';
 
 /** A line of today's appointments at the reception (GET /api/ambulatorio/recepcao). */
 export const recepcaoAgendamentoSchema = z.object({
@@ -40,3 +41,10 @@ export const recepcaoAmbulatorioRecebidoSchema = z.object({
   fila: z.object({ id: z.number(), status: z.number() }),
   message: z.string(),
 });
+
+/**
+ * GET /api/ambulatorio/recepcao/senha/{filaId}: the kiosk ticket the outpatient reception receives (spec 000 §2.3
+ * `recepcao/create/{filaId}`, the ticket's queue entry): its code, what it came for, its priority, where it is now
+ * and the patient it was already linked to.
+ */
+export const recepcaoSenhaRespostaSchema = senhaRecepcaoRespostaSchema.extend({ filaId: z.number() });

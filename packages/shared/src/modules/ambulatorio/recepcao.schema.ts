@@ -6,7 +6,8 @@ import { f } from '../../resource/fields.js';
  * specialty and professional are used and the appointment turns "Chegou"; without it, a walk-in (demanda
  * espontânea, when the settings allow) with the patient and, optionally, the specialty and professional.
  * The patient goes to the queue `destinoCentroCustoId` of the reception's unit (default: its nursing, for the
- * pre-consultation).
+ * pre-consultation). With `senhaId`, the kiosk ticket answered at the counter (`recepcao/create/{filaId}`): it is
+ * linked to the patient and closed in the same transaction, and its code goes with the patient into the queue.
  */
 export const recepcaoAmbulatorioSchema = z
   .object({
@@ -17,6 +18,7 @@ export const recepcaoAmbulatorioSchema = z
     prioridadeId: f.opcional(f.referencia('Prioridade')),
     destinoCentroCustoId: f.opcional(f.referencia('Destino')),
     observacao: f.textoOpcional('Observação', { max: 500 }),
+    senhaId: f.opcional(f.referencia('Senha')),
   })
   .superRefine((v, ctx) => {
     if (!v.agendamentoId && !v.pacienteId)
@@ -49,5 +51,5 @@ export const MENSAGENS_RECEPCAO_AMBULATORIO = {
   agendamentoOutraUnidade: 'O agendamento é de outra unidade.',
   jaChegou: 'A chegada deste paciente já foi registrada.',
   jaNaFila: 'O paciente já está na fila do ambulatório desta unidade.',
-  recebido: (nome: string) => `Chegada registrada: ${nome} entrou na fila.`,
+  recebido: (nome: string, senha?: string | null) => `Chegada registrada: ${nome} entrou na fila.${senha ? ` Senha ${senha}.` : ''}`,
 } as const;

@@ -7,6 +7,21 @@ import { idsDe, LISTAS_PORTARIA_344, UNIDADES_FORNECIMENTO } from './suprimentos
 export const ESTOQUE_MAXIMO_MENOR = 'Estoque máximo deve ser maior ou igual ao estoque mínimo';
 
 /**
+ * The BNAFAR product type (manual v2.8, rule 3; `data/bnafar/manual-v2.8/tipos-produto.csv`): the letter that goes in
+ * front of the CATMAT code in the national base (`E` + `BR0342320U0041`).
+ */
+export const TIPOS_PRODUTO_BNAFAR = [
+  { value: 'B', label: 'B - Componente Básico (RENAME anexos I e IV)' },
+  { value: 'E', label: 'E - Componente Especializado (RENAME anexo III)' },
+  { value: 'S', label: 'S - Componente Estratégico (financiamento federal)' },
+  { value: 'O', label: 'O - RENAME com recursos próprios do ente' },
+] as const;
+export type TipoProdutoBnafar = (typeof TIPOS_PRODUTO_BNAFAR)[number]['value'];
+export const CATMAT_INVALIDO = 'Código CATMAT inválido (ex.: BR0342320U0041)';
+export const CATMAT_SEM_TIPO = 'Informe o componente da assistência farmacêutica (BNAFAR) do código CATMAT';
+export const TIPO_SEM_CATMAT = 'Informe o código CATMAT do componente escolhido';
+
+/**
  * Stock items (spec 000 §2.3 cadastro/material). The subgroup must belong to the group (checked by
  * the server against the tables, 422); the maximum stock, when given, cannot be below the minimum.
  */
@@ -33,12 +48,37 @@ export const materialResource = defineResource({
       estoqueMaximo: f.opcional(f.inteiro('Estoque máximo', { min: 0, max: 99_999_999 })),
       listaControleId: f.opcional(f.enumeracao('Lista da Portaria 344/98', idsDe(LISTAS_PORTARIA_344))),
       medicamento: f.booleano().default(false),
+      // the code of the federal catalogue as BNAFAR reads it: BR + 7 digits, with the supply unit (U + 4 digits)
+      catmat: f.opcional(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^BR\d{7}(U\d{4})?$/, CATMAT_INVALIDO),
+      ),
+      tipoProdutoBnafar: f.opcional(
+        z.enum(
+          TIPOS_PRODUTO_BNAFAR.map((t) => t.value),
+          'Componente da assistência farmacêutica (BNAFAR) é inválido',
+        ),
+      ),
     })
     // runs even when other fields are still invalid, so the form shows it as soon as both numbers are valid
     .refine((v) => v.estoqueMaximo == null || v.estoqueMaximo >= v.estoqueMinimo, {
       message: ESTOQUE_MAXIMO_MENOR,
       path: ['estoqueMaximo'],
       when: (p) => !p.issues.some((i) => i.path?.[0] === 'estoqueMinimo' || i.path?.[0] === 'estoqueMaximo'),
+    })
+    // a CATMAT code goes to BNAFAR only with its product type (decision 0015): one without the other is refused
+    .refine((v) => !v.catmat || v.tipoProdutoBnafar, {
+      message: CATMAT_SEM_TIPO,
+      path: ['tipoProdutoBnafar'],
+      when: (p) => !p.issues.some((i) => i.path?.[0] === 'catmat' || i.path?.[0] === 'tipoProdutoBnafar'),
+    })
+    .refine((v) => !v.tipoProdutoBnafar || v.catmat, {
+      message: TIPO_SEM_CATMAT,
+      path: ['catmat'],
+      when: (p) => !p.issues.some((i) => i.path?.[0] === 'catmat' || i.path?.[0] === 'tipoProdutoBnafar'),
     }),
   columns: [
     { data: 'codigo', title: 'Código', sortable: true, searchable: true },

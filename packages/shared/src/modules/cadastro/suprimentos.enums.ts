@@ -1,3 +1,5 @@
+import { LISTAS_PORTARIA_344 } from '../../receita.js';
+
 /**
  * Enumerations of the supply registries (materials, medicines, vaccines, allergens). Numeric ids
  * are what the wire and the tables carry; names and abbreviations are what users read.
@@ -35,26 +37,8 @@ export const UNIDADES_FORNECIMENTO: readonly ItemEnum[] = [
 export const UnidadeFornecimentoOpcoes = UNIDADES_FORNECIMENTO.map((u) => ({ value: u.id, label: `${u.nome} (${u.sigla})` }));
 export const unidadeFornecimentoSigla = (id: number | null | undefined) => UNIDADES_FORNECIMENTO.find((u) => u.id === id)?.sigla ?? null;
 
-/** Lists of Portaria SVS/MS 344/1998 (substances under special control); `sigla` is the list. */
-export const LISTAS_PORTARIA_344: readonly ItemEnum[] = [
-  { id: 1, sigla: 'A1', nome: 'A1 - Entorpecentes' },
-  { id: 2, sigla: 'A2', nome: 'A2 - Entorpecentes de uso permitido em concentrações especiais' },
-  { id: 3, sigla: 'A3', nome: 'A3 - Psicotrópicas' },
-  { id: 4, sigla: 'B1', nome: 'B1 - Psicotrópicas' },
-  { id: 5, sigla: 'B2', nome: 'B2 - Psicotrópicas anorexígenas' },
-  { id: 6, sigla: 'C1', nome: 'C1 - Outras substâncias sujeitas a controle especial' },
-  { id: 7, sigla: 'C2', nome: 'C2 - Retinoicas' },
-  { id: 8, sigla: 'C3', nome: 'C3 - Imunossupressoras' },
-  { id: 9, sigla: 'C4', nome: 'C4 - Antirretrovirais' },
-  { id: 10, sigla: 'C5', nome: 'C5 - Anabolizantes' },
-  { id: 11, sigla: 'D1', nome: 'D1 - Precursoras de entorpecentes e psicotrópicos' },
-  { id: 12, sigla: 'D2', nome: 'D2 - Insumos químicos' },
-  { id: 13, sigla: 'E', nome: 'E - Plantas que podem originar entorpecentes e psicotrópicos' },
-  { id: 14, sigla: 'F1', nome: 'F1 - Substâncias entorpecentes de uso proscrito' },
-  { id: 15, sigla: 'F2', nome: 'F2 - Substâncias psicotrópicas de uso proscrito' },
-  { id: 16, sigla: 'F3', nome: 'F3 - Substâncias precursoras de uso proscrito' },
-  { id: 17, sigla: 'F4', nome: 'F4 - Outras substâncias de uso proscrito' },
-];
+// The lists of Portaria SVS/MS 344/1998 are core (receita.ts): the prescription rules of every clinical module read them.
+export { LISTAS_PORTARIA_344 };
 export const ListaPortaria344Opcoes = opcoes(LISTAS_PORTARIA_344);
 export const listaPortaria344Nome = nomePorId(LISTAS_PORTARIA_344);
 

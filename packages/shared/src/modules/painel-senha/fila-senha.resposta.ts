@@ -39,8 +39,12 @@ export const senhaNaFilaSchema = z.object({
   /** Who called or answers it now (the name of the user's person). */
   usuario: z.object({ id: z.number(), nome: z.string().nullable() }).nullable(),
   acoes: z.array(acaoSenha),
-  /** Its queue is a reception (sector type Recepção): answering it opens the emergency reception with it (issue 16 item 5). */
-  recepcao: z.boolean(),
+  /**
+   * Its queue is a reception (sector type Recepção): answering it opens, with the ticket, the reception that works at
+   * the queue's location (issue 16 item 5: the emergency one; issue 17: the outpatient one) — its page and the
+   * permission that receives there. Null for the other queues.
+   */
+  recepcao: z.object({ caminho: z.string(), permissao: z.string() }).nullable(),
 });
 
 /**

@@ -37,6 +37,8 @@ export const exameResource = defineResource({
       ),
       metodo: f.textoOpcional('Método', { max: 100 }),
       prazoResultadoDias: inteiroOpcional('Prazo de resultado', 0, 365),
+      // a new request inside it is flagged in the outpatient attendance (exame-dentro-prazo-validade, issue 17)
+      validadeDias: inteiroOpcional('Validade do resultado', 1, 3650),
       jejum: f.booleano().default(false),
       jejumHoras: inteiroOpcional('Horas de jejum', 1, 24),
       instrucoesPreparo: f.textoOpcional('Instruções de preparo', { max: 2000 }),

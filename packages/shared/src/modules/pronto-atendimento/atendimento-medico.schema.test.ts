@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { atendimentoMedicoSchema, declaracaoComparecimentoSchema, documentoClinicoSchema } from './atendimento-medico.schema.js';
-import { DestinoAtendimento, TipoDocumentoClinico, TipoReceita } from './clinico.js';
-import { problemaDaReceita, receitaExigida } from './receita.js';
+import { documentoClinicoSchema, TipoDocumentoClinico } from '../../documento-clinico.js';
+import { problemaDaReceita, receitaExigida, TipoReceita } from '../../receita.js';
+import { atendimentoMedicoSchema, declaracaoComparecimentoSchema } from './atendimento-medico.schema.js';
+import { DestinoAtendimento } from './clinico.js';
 
 const erros = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? {} : Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { documentoClinicoSchema, MENSAGENS_DOCUMENTO_CLINICO, refinarHoras } from '../../documento-clinico.js';
+import { receitaSchemaDe, TipoReceita } from '../../receita.js';
 import { f } from '../../resource/fields.js';
-import { mensagens } from '../../validation/messages.js';
 import { zCid } from '../../validation/zod-fields.js';
-import { DestinoAtendimento, TipoDocumentoClinico, TipoReceita } from './clinico.js';
+import { DestinoAtendimento } from './clinico.js';
 import { exameImagemSchema } from './exame-imagem.schema.js';
-import { MENSAGENS_RECEITA, RECEITAS_DE_UM_ITEM } from './receita.js';
 
 /** Outcomes that need their detail: where the patient is transferred to, the circumstances of a death. */
 export const DESTINOS_COM_DETALHE: Record<number, string> = {
@@ -21,8 +21,8 @@ export const MENSAGENS_ATENDIMENTO_MEDICO = {
   semPrincipal: 'Marque um diagnóstico como principal.',
   variosPrincipais: 'Apenas um diagnóstico pode ser o principal.',
   exameRepetido: 'Exame informado mais de uma vez.',
-  cidDoAtestado: 'Informe o CID a exibir no atestado.',
-  horaFim: 'A hora de fim deve ser posterior à hora de início.',
+  cidDoAtestado: MENSAGENS_DOCUMENTO_CLINICO.cidDoAtestado,
+  horaFim: MENSAGENS_DOCUMENTO_CLINICO.horaFim,
   salvo: 'Atendimento salvo.',
 } as const;
 
@@ -45,104 +45,8 @@ const prescricaoItemSchema = z.object({
   observacao: f.textoOpcional('Observação', { max: 500 }),
 });
 
-const receitaItemSchema = z.object({
-  medicamentoId: f.opcional(f.referencia('Medicamento')),
-  descricao: f.texto('Medicamento', { max: 500 }),
-  quantidade: f.texto('Quantidade', { max: 60 }),
-  posologia: f.texto('Posologia', { max: 1000 }),
-  usoContinuo: f.booleano().default(false),
-});
-
-const receitaSchema = z
-  .object({
-    tipo: f.enumeracao('Tipo de receita', Object.values(TipoReceita)),
-    numeroNotificacao: f.textoOpcional('Número da notificação', { max: 20 }),
-    itens: z.preprocess(
-      (v) => v ?? [],
-      z
-        .array(receitaItemSchema)
-        .min(1, MENSAGENS_RECEITA.semItens)
-        .max(LIMITES_ATENDIMENTO_MEDICO.itensReceita, `Informe no máximo ${LIMITES_ATENDIMENTO_MEDICO.itensReceita} itens.`),
-    ),
-  })
-  .superRefine((r, ctx) => {
-    if (RECEITAS_DE_UM_ITEM.includes(r.tipo) && r.itens.length > 1)
-      ctx.addIssue({ code: 'custom', path: ['itens'], message: MENSAGENS_RECEITA.umItem(r.tipo) });
-  })
-  // only the blue and yellow forms carry the number of the printed pad
-  .transform((r) => ({ ...r, numeroNotificacao: RECEITAS_DE_UM_ITEM.includes(r.tipo) ? r.numeroNotificacao : null }));
-
-/** The hours of an attendance declaration: both required, the start before the end (same day). */
-function refinarHoras(v: { horaInicio?: string | null; horaFim?: string | null }, ctx: z.RefinementCtx) {
-  if (!v.horaInicio) ctx.addIssue({ code: 'custom', path: ['horaInicio'], message: mensagens.obrigatorio('Hora de início') });
-  if (!v.horaFim) ctx.addIssue({ code: 'custom', path: ['horaFim'], message: mensagens.obrigatorio('Hora de fim') });
-  if (v.horaInicio && v.horaFim && v.horaInicio >= v.horaFim)
-    ctx.addIssue({ code: 'custom', path: ['horaFim'], message: MENSAGENS_ATENDIMENTO_MEDICO.horaFim });
-}
-
-const exigir = (ctx: z.RefinementCtx, valor: unknown, campo: string, rotulo: string) => {
-  if (valor == null || valor === '') ctx.addIssue({ code: 'custom', path: [campo], message: mensagens.obrigatorio(rotulo) });
-};
-
-/**
- * A document issued in the attendance. One shape for the four kinds; each kind asks for its own fields:
- * the certificate its days and start (the CID only with the patient's consent, CFM Res. 1.658/2002 art. 5:
- * without consent no CID is kept on it), the declaration its hours, the referral its specialty, service and
- * reason, the guidance its text.
- */
-export const documentoClinicoSchema = z
-  .object({
-    tipo: f.enumeracao('Tipo de documento', Object.values(TipoDocumentoClinico)),
-    dias: f.opcional(f.inteiro('Dias de afastamento', { min: 1, max: 365 })),
-    dataInicio: f.opcional(f.data('Data de início')),
-    exibirCid: f.booleano().default(false),
-    cidCodigo: f.opcional(zCid('CID')),
-    horaInicio: f.opcional(f.hora('Hora de início')),
-    horaFim: f.opcional(f.hora('Hora de fim')),
-    acompanhante: f.textoOpcional('Acompanhante', { max: 200 }),
-    especialidadeId: f.opcional(f.referencia('Especialidade')),
-    destino: f.textoOpcional('Serviço de destino', { max: 500 }),
-    texto: f.textoOpcional('Texto', { max: 4000 }),
-  })
-  .superRefine((d, ctx) => {
-    switch (d.tipo) {
-      case TipoDocumentoClinico.ATESTADO:
-        exigir(ctx, d.dias, 'dias', 'Dias de afastamento');
-        exigir(ctx, d.dataInicio, 'dataInicio', 'Data de início');
-        if (d.exibirCid && !d.cidCodigo)
-          ctx.addIssue({ code: 'custom', path: ['cidCodigo'], message: MENSAGENS_ATENDIMENTO_MEDICO.cidDoAtestado });
-        break;
-      case TipoDocumentoClinico.DECLARACAO_COMPARECIMENTO:
-        refinarHoras(d, ctx);
-        break;
-      case TipoDocumentoClinico.ENCAMINHAMENTO:
-        exigir(ctx, d.especialidadeId, 'especialidadeId', 'Especialidade');
-        exigir(ctx, d.destino, 'destino', 'Serviço de destino');
-        exigir(ctx, d.texto, 'texto', 'Motivo do encaminhamento');
-        break;
-      case TipoDocumentoClinico.ORIENTACAO:
-        exigir(ctx, d.texto, 'texto', 'Orientações');
-        break;
-    }
-  })
-  // each kind keeps only its own fields
-  .transform((d) => {
-    const t = d.tipo;
-    const { ATESTADO, DECLARACAO_COMPARECIMENTO: DECLARACAO, ENCAMINHAMENTO } = TipoDocumentoClinico;
-    return {
-      tipo: t,
-      dias: t === ATESTADO ? d.dias : null,
-      dataInicio: t === ATESTADO ? d.dataInicio : null,
-      cidCodigo: t === ATESTADO && d.exibirCid ? d.cidCodigo : null,
-      horaInicio: t === DECLARACAO ? d.horaInicio : null,
-      horaFim: t === DECLARACAO ? d.horaFim : null,
-      acompanhante: t === DECLARACAO ? d.acompanhante : null,
-      especialidadeId: t === ENCAMINHAMENTO ? d.especialidadeId : null,
-      destino: t === ENCAMINHAMENTO ? d.destino : null,
-      texto: t === DECLARACAO || t === ATESTADO ? null : d.texto,
-    };
-  });
-export type DocumentoClinicoInput = z.output<typeof documentoClinicoSchema>;
+// the prescriptions and documents are the core ones (receita.ts, documento-clinico.ts), of the four PA kinds
+const receitaSchema = receitaSchemaDe(Object.values(TipoReceita));
 
 // the request as exame-imagem/create takes it, without the FAA (it is this attendance's)
 const pedidoExameImagemSchema = exameImagemSchema.omit({ atendimentoId: true });

@@ -37,25 +37,8 @@ export const DESTINOS_QUE_ENCERRAM: readonly number[] = [
   DestinoAtendimento.ENCAMINHAMENTO_REDE,
 ];
 
-/** Take-home prescriptions (Portaria SVS/MS 344/98): the form depends on the list of the medicine. */
-export const TipoReceita = { COMUM: 1, ESPECIAL: 2, AZUL: 3, AMARELA: 4 } as const;
-export type TipoReceita = (typeof TipoReceita)[keyof typeof TipoReceita];
-export const TIPO_RECEITA_NOME: Record<number, string> = {
-  1: 'Receita comum',
-  2: 'Receita de controle especial',
-  3: 'Notificação de receita B (azul)',
-  4: 'Notificação de receita A (amarela)',
-};
-
-/** Documents the doctor issues in the attendance. */
-export const TipoDocumentoClinico = { ATESTADO: 1, DECLARACAO_COMPARECIMENTO: 2, ENCAMINHAMENTO: 3, ORIENTACAO: 4 } as const;
-export type TipoDocumentoClinico = (typeof TipoDocumentoClinico)[keyof typeof TipoDocumentoClinico];
-export const TIPO_DOCUMENTO_CLINICO_NOME: Record<number, string> = {
-  1: 'Atestado médico',
-  2: 'Declaração de comparecimento',
-  3: 'Encaminhamento',
-  4: 'Orientações ao paciente',
-};
+// TipoReceita and TipoDocumentoClinico are core since issue 17 (receita.ts, documento-clinico.ts): the
+// outpatient attendance issues them too.
 
 /** One check of an internal-prescription item by the nursing staff. */
 export const StatusAdministracao = { ADMINISTRADO: 1, NAO_ADMINISTRADO: 2 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { TipoDocumentoClinico } from '../../documento-clinico.js';
 import { f } from '../../resource/fields.js';
-import { TipoDocumentoAssinado, TipoDocumentoClinico } from './clinico.js';
+import { TipoDocumentoAssinado } from './clinico.js';
 
 /**
  * Prints and electronic signatures of the emergency care (issue 6 step 7): the FAA (simples and

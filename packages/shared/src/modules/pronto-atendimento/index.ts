@@ -29,7 +29,6 @@ export * from './permissoes.js';
 export * from './plantao.resposta.js';
 export * from './plantao.schema.js';
 export * from './pronto-atendimento.modulo.js';
-export * from './receita.js';
 export * from './recepcao.resposta.js';
 export * from './recepcao.schema.js';
 export * from './relatorios.js';

@@ -3,5 +3,6 @@ export * from './agendamento.js';
 export type { OpcoesImpressao } from './comum.js';
 export * from './etiquetas.js';
 export * from './recibo-dispensacao.js';
+export * from './requisicao-exame/index.js';
 export * from './senha.js';
 export * from './transporte.js';

@@ -27,8 +27,14 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const modelo = async (clienteId: number, tx: Parameters<typeof lerConfiguracao>[0]) => {
-    const { smtpSenha, ...valores } = await lerConfiguracao(tx, clienteId);
-    return { ...valores, smtpSenha: '', smtpSenhaDefinida: smtpSenha !== '' };
+    const { smtpSenha, bnafarSenha, ...valores } = await lerConfiguracao(tx, clienteId);
+    return {
+      ...valores,
+      smtpSenha: '',
+      smtpSenhaDefinida: smtpSenha !== '',
+      bnafarSenha: '',
+      bnafarSenhaDefinida: bnafarSenha !== '',
+    };
   };
 
   r.get(
@@ -55,9 +61,13 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     (req) =>
       req.tx(async (tx) => {
-        const { smtpSenha, ...valores } = req.body;
+        const { smtpSenha, bnafarSenha, ...valores } = req.body;
         // a blank password keeps the stored one; a new one is kept encrypted, never shown again
-        await gravarConfiguracao(tx, smtpSenha ? { ...valores, smtpSenha: deps.cifra.cifrar(smtpSenha) } : valores);
+        await gravarConfiguracao(tx, {
+          ...valores,
+          ...(smtpSenha ? { smtpSenha: deps.cifra.cifrar(smtpSenha) } : {}),
+          ...(bnafarSenha ? { bnafarSenha: deps.cifra.cifrar(bnafarSenha) } : {}),
+        });
         return modelo(req.cliente.id, tx);
       }),
   );

@@ -108,15 +108,22 @@ describe('relatórios de histórico de papéis e permissões (trilha de auditori
         headers: admin,
       }),
     );
-    expect(lista.data).toEqual([
+    // the demo doctor works at the UPA and in the polyclinic's offices (issue 17)
+    const concedido = (lotacao: string) =>
       expect.objectContaining({
         acao: 'Concedido',
         usuario_nome: 'Ricardo Lins Cavalcanti',
         papel_nome: 'Médico',
-        lotacao: 'UPA 24h Dr. Arnaldo Lopes / Pronto Atendimento',
+        lotacao,
         responsavel: 'Sistema',
-      }),
-    ]);
+      });
+    expect(lista.data).toHaveLength(2);
+    expect(lista.data).toEqual(
+      expect.arrayContaining([
+        concedido('UPA 24h Dr. Arnaldo Lopes / Pronto Atendimento'),
+        concedido('Policlínica Municipal / Ambulatório de Especialidades'),
+      ]),
+    );
     const semUsuario = await ctx.app.inject({ method: 'GET', url: `${base}/relatorio-historico-permissao-lotacao/list`, headers: admin });
     expect(semUsuario.statusCode).toBe(422);
     expect(json(semUsuario).errors.usuario_id).toEqual(['O campo Usuário é obrigatório.']);

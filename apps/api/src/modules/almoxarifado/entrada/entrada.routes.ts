@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
-import { paginar } from '../lista.js';
+import { filtrosDoDocumento, paginar } from '../lista.js';
 import { estornarEntrada, gravarEntrada, lerEntrada } from './entrada.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -68,10 +68,11 @@ export function entradaRoutes(app: FastifyInstance) {
       (req) =>
         req.tx(async (tx) => {
           const q = req.query;
-          const onde = [sql`e.centro_custo_id = ${req.auth.centroCustoId}`, sql`e.inicial = ${inicial}`];
-          if (q.dataInicio) onde.push(sql`e.data_entrada >= ${q.dataInicio}`);
-          if (q.dataFim) onde.push(sql`e.data_entrada <= ${q.dataFim}`);
-          if (q.situacao) onde.push(sql`e.situacao = ${q.situacao}`);
+          const onde = [
+            sql`e.centro_custo_id = ${req.auth.centroCustoId}`,
+            sql`e.inicial = ${inicial}`,
+            ...filtrosDoDocumento(q, { data: sql`e.data_entrada`, situacao: sql`e.situacao` }),
+          ];
           return paginar(tx, q, {
             de: sql`from almoxarifado_entrada e left join fornecedor f on f.id = e.fornecedor_id`,
             onde,

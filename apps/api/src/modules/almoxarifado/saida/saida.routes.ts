@@ -1,10 +1,8 @@
 import {
   ALM,
   DestinoSaidaNome,
-  datatableRequestSchema,
   documentoGravadoSchema,
   estornoSchema,
-  hojeIso,
   SetorTipo,
   saidaDatatableSchema,
   saidaEdicaoRespostaSchema,
@@ -12,17 +10,15 @@ import {
   saidaFormSchema,
   saidaModeloSchema,
   saidaSchema,
-  sugestaoLotesQuerySchema,
-  sugestaoLotesSchema,
 } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { porNome } from '../../../lib/sql/texto.js';
-import { sugerirLotes } from '../../estoque/index.js';
+import { rotaSugestaoLotes } from '../../estoque/index.js';
 import { centroDaSessao } from '../entrada/entrada.routes.js';
-import { paginar } from '../lista.js';
+import { filtrosDoDocumento, listaDeDocumentosSchema, paginar } from '../lista.js';
 import { estornarSaida, gravarSaida, lerSaida } from './saida.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -39,11 +35,7 @@ export function saidaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: datatableRequestSchema.extend({
-          dataInicio: z.string().optional(),
-          dataFim: z.string().optional(),
-          situacao: z.coerce.number().int().min(1).max(2).optional(),
-        }),
+        querystring: listaDeDocumentosSchema,
         response: { 200: saidaDatatableSchema },
       },
       config: { permission: ALM.saidaVer },
@@ -51,10 +43,10 @@ export function saidaRoutes(app: FastifyInstance) {
     (req) =>
       req.tx(async (tx) => {
         const q = req.query;
-        const onde = [sql`s.centro_custo_id = ${req.auth.centroCustoId}`];
-        if (q.dataInicio) onde.push(sql`s.data >= ${q.dataInicio}`);
-        if (q.dataFim) onde.push(sql`s.data <= ${q.dataFim}`);
-        if (q.situacao) onde.push(sql`s.situacao = ${q.situacao}`);
+        const onde = [
+          sql`s.centro_custo_id = ${req.auth.centroCustoId}`,
+          ...filtrosDoDocumento(q, { data: sql`s.data`, situacao: sql`s.situacao` }),
+        ];
         return paginar(tx, q, {
           de: sql`from almoxarifado_saida s left join centro_custo d on d.id = s.centro_custo_destino_id`,
           onde,
@@ -81,22 +73,7 @@ export function saidaRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
-    `${base}/sugestao`,
-    {
-      schema: { tags, querystring: sugestaoLotesQuerySchema, response: { 200: sugestaoLotesSchema } },
-      config: { permission: ALM.saidaCadastrar },
-    },
-    (req) =>
-      req.tx((tx) =>
-        sugerirLotes(tx, {
-          centroCustoId: req.auth.centroCustoId,
-          materialId: req.query.materialId,
-          quantidade: req.query.quantidade,
-          data: req.query.data ?? hojeIso(),
-        }),
-      ),
-  );
+  rotaSugestaoLotes(app, { base, tags, permission: ALM.saidaCadastrar });
 
   r.post(
     base,

@@ -3,24 +3,30 @@ import {
   recepcaoAmbulatorioRecebidoSchema,
   recepcaoAmbulatorioRespostaSchema,
   recepcaoAmbulatorioSchema,
+  recepcaoSenhaRespostaSchema,
   SetorTipo,
 } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { unidade } from '../../../db/schema/index.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { agoraLocal } from '../../agenda/index.js';
 import { especialidade } from '../../cadastro/index.js';
 import { parametrosAmbulatorio } from '../parametrizacao/parametros.js';
+import { registrarRecepcaoAmbulatorialDeSenhas, senhaDaRecepcao } from './recepcao.senha.js';
 import { agendamentosDeHoje, filasDoLocal, localDaSessao, prioridadesDaRecepcao, registrarChegada } from './recepcao.service.js';
 
 const tags = ['ambulatorio/recepcao'];
 const base = '/api/ambulatorio/recepcao';
+const senhaParams = z.object({ filaId: z.coerce.number().int().positive() });
 
 /** ambulatorio/recepcao (spec 000 §2.3: index, create/{filaId?}): today's appointments and the arrival. */
 export function recepcaoAmbulatorioRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // the ticket panel's counter sends the reception tickets of the polyclinic here (create/{filaId})
+  registrarRecepcaoAmbulatorialDeSenhas();
 
   r.get(base, { schema: { tags, response: { 200: recepcaoAmbulatorioRespostaSchema } }, config: { permission: AMB.recepcaoVer } }, (req) =>
     req.tx(async (tx) => {
@@ -50,6 +56,17 @@ export function recepcaoAmbulatorioRoutes(app: FastifyInstance) {
         },
       };
     }),
+  );
+
+  // the kiosk ticket answered at the counter (create/{filaId}: the ticket's queue entry), as the page shows it
+  r.get(
+    `${base}/senha/:filaId`,
+    {
+      schema: { tags, params: senhaParams, response: { 200: recepcaoSenhaRespostaSchema } },
+      config: { permission: AMB.recepcaoCadastrar },
+    },
+    (req) =>
+      req.tx(async (tx) => senhaDaRecepcao(tx, req.params.filaId, (await localDaSessao(tx, req.auth.centroCustoId)).infraestruturaId)),
   );
 
   r.post(

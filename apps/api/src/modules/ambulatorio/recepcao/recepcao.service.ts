@@ -18,7 +18,7 @@ import { porNome } from '../../../lib/sql/texto.js';
 import { agoraLocal, aplicarAcaoAgendamento } from '../../agenda/index.js';
 import { assertPacienteVivo } from '../../cadastro/index.js';
 import { chaveDoCentroCusto, entrarNaFila } from '../../fila/index.js';
-import { prioridade } from '../../painel-senha/index.js';
+import { prioridade, vincularSenhaAoAtendimento } from '../../painel-senha/index.js';
 import { MODULO_AMBULATORIO } from '../constantes.js';
 import { parametrosAmbulatorio } from '../parametrizacao/parametros.js';
 import { atendimentoAmbulatorial } from './atendimento-ambulatorial.table.js';
@@ -132,7 +132,9 @@ async function agendamentoParaChegada(tx: Tx, id: number, unidadeId: number) {
 /**
  * A patient arrives at the outpatient reception (issue 17): a scheduled one (the appointment turns "Chegou") or a
  * walk-in (when the settings allow). Opens the outpatient attendance and puts the patient in the queue of the
- * unit (the nursing's by default), ordered by the legal priority's weight, in one transaction.
+ * unit (the nursing's by default), ordered by the legal priority's weight, in one transaction. A kiosk ticket
+ * (`senhaId`) is linked and closed in the same transaction; its refusals (another patient's, closed, of another
+ * location) are 422 on `senha_id` and roll everything back.
  */
 export async function registrarChegada(tx: Tx, ctx: Ctx, r: RecepcaoAmbulatorio) {
   const local = await localDaSessao(tx, ctx.centroCustoId);
@@ -208,6 +210,8 @@ export async function registrarChegada(tx: Tx, ctx: Ctx, r: RecepcaoAmbulatorio)
     })
     .returning({ id: atendimentoAmbulatorial.id });
   if (!a) throw new Error('atendimento ambulatorial não criado');
-  const entrada = await entrarNaFila(tx, ctx, { chave: destino, pacienteId, referenciaId: a.id, peso });
-  return { atendimento: a, fila: { id: entrada.id, status: StatusFila.EM_ESPERA }, message: M.recebido(p.nome) };
+  // a kiosk ticket answered at the counter (create/{filaId}): linked to the patient and closed, its code in the queue
+  const ticket = r.senhaId ? await vincularSenhaAoAtendimento(tx, ctx, r.senhaId, pacienteId, local.infraestruturaId) : null;
+  const entrada = await entrarNaFila(tx, ctx, { chave: destino, pacienteId, referenciaId: a.id, peso, senha: ticket?.codigo ?? null });
+  return { atendimento: a, fila: { id: entrada.id, status: StatusFila.EM_ESPERA }, message: M.recebido(p.nome, ticket?.codigo) };
 }

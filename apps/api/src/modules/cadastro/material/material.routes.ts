@@ -68,6 +68,8 @@ export function materialRoutes(app: FastifyInstance) {
       estoqueMaximo: input.estoqueMaximo,
       listaControleId: input.listaControleId,
       medicamento: input.medicamento,
+      catmat: input.catmat,
+      tipoProdutoBnafar: input.tipoProdutoBnafar,
     }),
     afterSave: async (tx, _id, input) => {
       await exigirVisivel(tx, grupo, input.grupoId, 'grupo_id', 'Grupo');
@@ -115,6 +117,8 @@ export function materialRoutes(app: FastifyInstance) {
         estoqueMaximo: 100,
         listaControleId: null,
         medicamento: false,
+        catmat: null,
+        tipoProdutoBnafar: null,
       };
     },
   });

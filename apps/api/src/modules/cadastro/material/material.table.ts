@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { ref } from '../../../db/schema/columns.js';
 import { bloqueado, clienteId, id, timestamps } from '../../../db/schema/common.js';
 import { grupo } from '../grupo/grupo.table.js';
@@ -23,6 +23,9 @@ export const material = pgTable(
     estoqueMaximo: integer(),
     listaControleId: smallint(),
     medicamento: boolean().notNull().default(false),
+    /** The federal catalogue code as BNAFAR reads it (BR0342320U0041) and its product type (B, E, S, O): decision 0015. */
+    catmat: varchar({ length: 20 }),
+    tipoProdutoBnafar: varchar({ length: 1 }),
     bloqueado: bloqueado(),
     ...timestamps,
   },
@@ -32,5 +35,6 @@ export const material = pgTable(
     index('material_grupo_idx').on(t.grupoId),
     index('material_subgrupo_idx').on(t.subgrupoId),
     index('material_nome_trgm').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+    check('material_tipo_produto_bnafar_ck', sql`${t.tipoProdutoBnafar} in ('B', 'E', 'S', 'O')`),
   ],
 );

@@ -84,6 +84,28 @@ describe('materiais: grupo, subgrupo e estoque', () => {
     expect(json(repetido).errors).toEqual({ codigo: ['Já existe um registro com este valor.'] });
   });
 
+  it('keeps the CATMAT code for BNAFAR only with its product type (decision 0015), in capitals', async () => {
+    const grupoId = await criarGrupo();
+    const semTipo = await post('/api/cadastro/material', materialBase(grupoId, { medicamento: true, catmat: 'BR0342320U0041' }));
+    expect(semTipo.statusCode).toBe(422);
+    expect(json(semTipo).errors).toEqual({
+      tipo_produto_bnafar: ['Informe o componente da assistência farmacêutica (BNAFAR) do código CATMAT'],
+    });
+    const ruim = await post('/api/cadastro/material', materialBase(grupoId, { catmat: '0342320', tipo_produto_bnafar: 'X' }));
+    expect(json(ruim).errors).toEqual({
+      catmat: ['Código CATMAT inválido (ex.: BR0342320U0041)'],
+      tipo_produto_bnafar: ['Componente da assistência farmacêutica (BNAFAR) é inválido'],
+    });
+    const ok = await post(
+      '/api/cadastro/material',
+      materialBase(grupoId, { medicamento: true, catmat: 'br0342320u0041', tipo_produto_bnafar: 'E' }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(json(ok)).toMatchObject({ catmat: 'BR0342320U0041', tipo_produto_bnafar: 'E' });
+    const edit = json(await get(`/api/cadastro/material/${json(ok).id}/edit`)).model;
+    expect(edit).toMatchObject({ catmat: 'BR0342320U0041', tipo_produto_bnafar: 'E' });
+  });
+
   it('refuses to delete a group, subgroup or item in use (409) and deletes them once free', async () => {
     const grupoId = await criarGrupo();
     const subId = await criarSubgrupo(grupoId);

@@ -1,4 +1,4 @@
-import { MENSAGENS_SENHA, StatusSenha } from '@saude/shared';
+import { MENSAGENS_SENHA, PA, StatusSenha } from '@saude/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext, unique } from '../../../../test/helpers.js';
@@ -77,11 +77,13 @@ describe('a senha na recepção do pronto atendimento', () => {
     expect(json(nada).message).toBe(MENSAGENS_SENHA.naoEncontrada);
     const totem = (await ctx.login('totem')).headers;
     expect((await ctx.app.inject({ method: 'GET', url: `/api/painel-senha/fila/senha/${s.id}`, headers: totem })).statusCode).toBe(403);
-    // the fixture's queues are sectors of the reception's kind: the counter offers the reception
+    // the fixture's queues are sectors of the reception's kind at the UPA: the counter offers the emergency reception
     const fila = json(
       await ctx.app.inject({ method: 'GET', url: `/api/painel-senha/fila?centro_custo_id=${f.fila}`, headers: f.headers.a }),
     );
-    expect(fila.data.model.senhas.find((x: { id: number }) => x.id === s.id)).toMatchObject({ recepcao: true });
+    expect(fila.data.model.senhas.find((x: { id: number }) => x.id === s.id)).toMatchObject({
+      recepcao: { caminho: `/pronto-atendimento/atendimento-recepcao/create?senha=${s.id}`, permissao: PA.recepcaoCadastrar },
+    });
   });
 
   it('links the ticket to the patient, closes it and puts its code in the care queue, in one go', async () => {

@@ -16,6 +16,7 @@ import { fila, filaMovimento } from '../../fila/index.js';
 import { MODULO_SENHA } from '../constantes.js';
 import { encaminhamento, opcaoChamada, opcaoEntrada, prioridade, tempoEspera } from '../registros.table.js';
 import { senha } from '../senha.table.js';
+import { destinoDaSenha, recepcaoDoLocal } from './senha.recepcoes.js';
 
 /**
  * Read side of the ticket queue (painel-senha/fila and fila-atendimento): the day's active tickets of a
@@ -54,6 +55,7 @@ async function linhas(tx: Tx, onde: SQL | undefined, ordem: SQL[], limite: numbe
   return tx
     .select({
       id: senha.id,
+      filaId: fila.id,
       codigo: senha.codigo,
       status: fila.status,
       centroCustoId: fila.centroCustoId,
@@ -73,6 +75,10 @@ async function linhas(tx: Tx, onde: SQL | undefined, ordem: SQL[], limite: numbe
       opcaoChamadaNome: opcaoChamada.nome,
       usuarioId: fila.profissionalAtualId,
       usuarioNome: atendente,
+      // only a reception queue's tickets go on to a reception (the others are served at the counter itself)
+      recepcaoNome: sql<
+        string | null
+      >`case when ${fila.setorTipoId} = ${SetorTipo.RECEPCAO} then ${recepcaoDoLocal(sql`${centroCusto.infraestruturaId}`)} end`,
     })
     .from(fila)
     .innerJoin(senha, eq(senha.id, fila.referenciaId))
@@ -105,7 +111,7 @@ function paraTela(l: Linha, agora: Date, limiares: LimiarEspera[]) {
     atendidaEm: l.atendidaEm,
     opcaoChamada: l.opcaoChamadaId ? { id: l.opcaoChamadaId, nome: l.opcaoChamadaNome ?? '' } : null,
     usuario: l.usuarioId ? { id: l.usuarioId, nome: l.usuarioNome } : null,
-    recepcao: l.setorTipoId === SetorTipo.RECEPCAO,
+    recepcao: l.setorTipoId === SetorTipo.RECEPCAO ? destinoDaSenha(l.recepcaoNome, { filaId: l.filaId, senhaId: l.id }) : null,
     acoes: acoesSenhaPermitidas(status),
   };
 }

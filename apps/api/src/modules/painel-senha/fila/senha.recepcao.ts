@@ -33,6 +33,7 @@ export async function senhaParaRecepcao(tx: Tx, senhaId: number) {
       prioridadeId: prioridade.id,
       prioridadeNome: prioridade.nome,
       pacienteId: senha.pacienteId,
+      infraestruturaId: senha.infraestruturaId,
     })
     .from(senha)
     .innerJoin(fila, and(eq(fila.modulo, MODULO_SENHA), eq(fila.referenciaId, senha.id)))
@@ -48,7 +49,21 @@ export async function senhaParaRecepcao(tx: Tx, senhaId: number) {
     opcaoEntrada: { id: s.opcaoEntradaId, nome: s.opcaoEntradaNome },
     prioridade: s.prioridadeId ? { id: s.prioridadeId, nome: s.prioridadeNome ?? '' } : null,
     pacienteId: s.pacienteId,
+    /** Where it was issued: a reception takes only its own location's tickets. */
+    infraestruturaId: s.infraestruturaId,
   };
+}
+
+/**
+ * The ticket of a queue entry of the panel (null when the entry is not a ticket): a reception opened from the
+ * counter by the entry's id (spec 000 §2.3 `ambulatorio/recepcao/create/{filaId}`) translates it here.
+ */
+export async function senhaDaEntrada(tx: Tx, filaId: number): Promise<number | null> {
+  const [e] = await tx
+    .select({ senhaId: fila.referenciaId })
+    .from(fila)
+    .where(and(eq(fila.id, filaId), eq(fila.modulo, MODULO_SENHA)));
+  return e?.senhaId ?? null;
 }
 
 /**

@@ -19,6 +19,8 @@ export const exame = pgTable(
     materialBiologico: smallint(),
     metodo: text(),
     prazoResultadoDias: smallint(),
+    /** Days a result stays valid: a new request inside it is flagged (ambulatorio exame-dentro-prazo-validade). */
+    validadeDias: smallint(),
     jejum: boolean().notNull().default(false),
     jejumHoras: smallint(),
     instrucoesPreparo: text(),

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  ASSINATURA_TAMANHO_MAXIMO,
   type DocumentoAssinadoEntrada,
   identificacaoPdfPa,
   MENSAGENS_DOCUMENTO_ASSINADO as M,
-  MENSAGENS_ASSINATURA,
   TIPO_ASSINADO_DO_DOCUMENTO,
   TipoDocumentoAssinado,
 } from '@saude/shared';
@@ -14,22 +12,12 @@ import type { Tx } from '../../../db/client.js';
 import { setting } from '../../../db/schema/common.js';
 import { atendimento, atendimentoMedico, documentoClinico, receita, StatusAtendimento } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { carregarPdf, PdfIlegivel } from '../../../lib/signature/assinar-pdf.js';
+import { exigirMesmoDocumento, LIMITE_CORPO_DOCUMENTO_ASSINADO, pdfDoArquivo } from '../../../lib/signature/documento-assinado.js';
 import { assinaturaDocumento, STATUS_ASSINATURA } from '../../assinatura/index.js';
 import { documentoAssinadoPa } from './documento-assinado.table.js';
 
-/** A signed PDF sent back in base64 (with or without a data: prefix) is a little larger than the 15 MB signed. */
-export const LIMITE_CORPO_DOCUMENTO_ASSINADO = Math.ceil(((ASSINATURA_TAMANHO_MAXIMO + 1024 * 1024) * 4) / 3) + 64 * 1024;
-
-/** The PDF of the body, or a 422 on `arquivo`: base64 whose bytes start with the PDF magic number. */
-function pdfDoArquivo(base64: string): Buffer {
-  const limpo = base64.replace(/^data:[^,]*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=_\-\s]*$/.test(limpo)) throw unprocessable({ arquivo: [M.somentePdf] });
-  const pdf = Buffer.from(limpo, 'base64');
-  // PDF readers accept the header anywhere in the first 1024 bytes (as rest-pki/start does)
-  if (!pdf.subarray(0, 1024).includes('%PDF-')) throw unprocessable({ arquivo: [M.somentePdf] });
-  return pdf;
-}
+// the PDF checks are core since issue 17 (lib/signature/documento-assinado.ts): the outpatient clinic signs too
+export { LIMITE_CORPO_DOCUMENTO_ASSINADO };
 
 interface Alvo {
   atendimentoId: number;
@@ -65,19 +53,6 @@ async function alvoDe(tx: Tx, tipo: TipoDocumentoAssinado, referenciaId: number)
   return { atendimentoId: d.atendimentoId, usuarioId: d.usuarioId, identificacao: identificacaoPdfPa('DOCUMENTO', referenciaId) };
 }
 
-/** A print of this system names its document in the Keywords: a file printed from another document is refused. */
-async function exigirMesmoDocumento(pdf: Buffer, esperado: string) {
-  let palavras: string | undefined;
-  try {
-    palavras = (await carregarPdf(pdf)).getKeywords();
-  } catch (e) {
-    if (e instanceof PdfIlegivel) throw unprocessable({ arquivo: [MENSAGENS_ASSINATURA.pdfIlegivel] });
-    throw e;
-  }
-  const marca = /saude-municipal:pa:[A-Z]+:\d+/.exec(palavras ?? '')?.[0];
-  if (marca && marca !== esperado) throw unprocessable({ arquivo: [M.outroDocumento] });
-}
-
 /**
  * Keeps the signed copy of an emergency-care document (store-faa-assinada, store-receita-assinada,
  * assinatura-eletronica/documento). The file must be a PDF that this user signed here: its SHA-256 is
@@ -93,7 +68,7 @@ export async function gravarDocumentoAssinado(
   /** The wire field that names the document (atendimento_medico_id, receita_id, referencia_id). */
   campo: string,
 ) {
-  const pdf = pdfDoArquivo(entrada.arquivo);
+  const pdf = pdfDoArquivo(entrada.arquivo, M.somentePdf);
   const alvo = await alvoDe(tx, entrada.tipo, entrada.referenciaId);
   if (alvo.usuarioId !== req.auth.usuarioId) throw unprocessable({ [campo]: [M.outroAutor] });
   const [a] = await tx.select({ status: atendimento.status }).from(atendimento).where(eq(atendimento.id, alvo.atendimentoId));
@@ -113,7 +88,7 @@ export async function gravarDocumentoAssinado(
     )
     .limit(1);
   if (!assinatura?.assinadoEm) throw unprocessable({ arquivo: [M.naoAssinado] }, M.certificadoInvalido);
-  await exigirMesmoDocumento(pdf, alvo.identificacao);
+  await exigirMesmoDocumento(pdf, alvo.identificacao, M.outroDocumento);
 
   const valores = {
     atendimentoId: alvo.atendimentoId,

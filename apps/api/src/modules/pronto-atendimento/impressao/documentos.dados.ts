@@ -1,45 +1,16 @@
-import { siglaDaLista } from '@saude/shared';
+import { identificacaoPdfPa, siglaDaLista } from '@saude/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { atendimentoMedico, cid, documentoClinico, receita, receitaItem } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
+import type { DocumentoImpressao as DocumentoClinico } from '../../../lib/print/modelos/clinico/documento.js';
+import type { ReceitaImpressao as ReceitaClinica } from '../../../lib/print/modelos/clinico/receita.js';
 import { especialidade, medicamento } from '../../cadastro/index.js';
-import { type CabecalhoFaa, carregarCabecalhoFaa, carregarProfissionais, type ProfissionalImpressao } from './impressao.dados.js';
+import { type CabecalhoFaa, carregarCabecalhoFaa, carregarProfissionais, origemDaFaa } from './impressao.dados.js';
 
-export interface ReceitaImpressao {
-  id: number;
-  tipo: number;
-  numeroNotificacao: string | null;
-  em: Date;
-  prescritor: ProfissionalImpressao | null;
-  faa: CabecalhoFaa;
-  itens: {
-    descricao: string;
-    quantidade: string;
-    posologia: string;
-    usoContinuo: boolean;
-    /** Portaria 344/98 list of a registered medicine ('B1'), when it has one. */
-    lista: string | null;
-  }[];
-}
-
-export interface DocumentoImpressao {
-  id: number;
-  tipo: number;
-  em: Date;
-  dias: number | null;
-  dataInicio: string | null;
-  horaInicio: string | null;
-  horaFim: string | null;
-  acompanhante: string | null;
-  /** Printed only when the patient consented (the column is filled only then). */
-  cid: { codigo: string; descricao: string } | null;
-  especialidade: string | null;
-  destino: string | null;
-  texto: string | null;
-  profissional: ProfissionalImpressao | null;
-  faa: CabecalhoFaa;
-}
+/** The core prints' data (lib/print/modelos/clinico) with the FAA they come from. */
+export type ReceitaImpressao = ReceitaClinica & { faa: CabecalhoFaa };
+export type DocumentoImpressao = DocumentoClinico & { faa: CabecalhoFaa };
 
 /** A take-home prescription with its items, prescriber and FAA, or a 404. */
 export async function carregarReceita(tx: Tx, receitaId: number): Promise<ReceitaImpressao> {
@@ -62,13 +33,16 @@ export async function carregarReceita(tx: Tx, receitaId: number): Promise<Receit
     .where(eq(receitaItem.receitaId, receitaId))
     .orderBy(asc(receitaItem.id));
   const prof = await carregarProfissionais(tx, [{ usuarioId: r.r.usuarioId, cbo: r.cbo }]);
+  const faa = await carregarCabecalhoFaa(tx, r.r.atendimentoId);
   return {
     id: r.r.id,
+    origem: origemDaFaa(faa),
+    identificacao: identificacaoPdfPa('RECEITA', r.r.id),
     tipo: r.r.tipo,
     numeroNotificacao: r.r.numeroNotificacao,
     em: r.r.criadaEm,
     prescritor: prof(r.r.usuarioId, r.cbo),
-    faa: await carregarCabecalhoFaa(tx, r.r.atendimentoId),
+    faa,
     itens: itens.map((i) => ({
       descricao: i.descricao,
       quantidade: i.quantidade,
@@ -90,8 +64,11 @@ export async function carregarDocumento(tx: Tx, documentoId: number): Promise<Do
     .where(eq(documentoClinico.id, documentoId));
   if (!d) throw notFound('Documento não encontrado.');
   const prof = await carregarProfissionais(tx, [{ usuarioId: d.d.usuarioId, cbo: d.cbo }]);
+  const faa = await carregarCabecalhoFaa(tx, d.d.atendimentoId);
   return {
     id: d.d.id,
+    origem: origemDaFaa(faa),
+    identificacao: identificacaoPdfPa('DOCUMENTO', d.d.id),
     tipo: d.d.tipo,
     em: d.d.criadoEm,
     dias: d.d.dias,
@@ -104,6 +81,6 @@ export async function carregarDocumento(tx: Tx, documentoId: number): Promise<Do
     destino: d.d.destino,
     texto: d.d.texto,
     profissional: prof(d.d.usuarioId, d.cbo),
-    faa: await carregarCabecalhoFaa(tx, d.d.atendimentoId),
+    faa,
   };
 }

@@ -1,59 +1,21 @@
-import { conselhoSigla, formatCns, formatCpf, hojeIso, idadeCompleta, SEXOS } from '@saude/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { formatCns, formatCpf, SEXOS } from '@saude/shared';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import {
-  atendimento,
-  bairro,
-  cidadao,
-  classificacaoRisco,
-  estado,
-  infraestrutura,
-  logradouro,
-  municipio,
-  ocupacao,
-  tipoLogradouro,
-  unidade,
-  usuario,
-} from '../../../db/schema/index.js';
+import { atendimento, cidadao, classificacaoRisco, estado, infraestrutura, municipio, unidade } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
-import { enderecoTexto } from '../../../lib/print/modelos/agendamento.js';
+import { carregarProfissionais, enderecoDoLogradouro, idadeTexto } from '../../../lib/print/modelos/clinico/dados.js';
+import type {
+  OrigemClinica,
+  PacienteImpressao,
+  ProfissionalImpressao,
+  UnidadeImpressao,
+} from '../../../lib/print/modelos/clinico/tipos.js';
 import { alergia, cidadaoAlergia } from '../../cadastro/index.js';
 import { opcaoEntrada, prioridade } from '../../painel-senha/index.js';
 
-/** A professional as prints name them: "Ricardo Lins Cavalcanti — CRM 18342/PE", with the CBO of the act. */
-export interface ProfissionalImpressao {
-  nome: string;
-  /** 'CRM 18342/PE', when the user has a council registration. */
-  registro: string | null;
-  cbo: string | null;
-  cboNome: string | null;
-}
-
-export interface PacienteImpressao {
-  nome: string;
-  nomeSocial: string | null;
-  dataNascimento: string | null;
-  /** Age at the attendance ('44 anos', '7 meses', '~30 anos (estimada)'). */
-  idade: string;
-  sexo: string | null;
-  cpf: string | null;
-  cns: string | null;
-  nomeMae: string | null;
-  telefone: string | null;
-  endereco: string;
-  cidade: string | null;
-  desconhecido: boolean;
-}
-
-export interface UnidadeImpressao {
-  nome: string;
-  local: string;
-  cnes: string | null;
-  endereco: string;
-  cidade: string | null;
-  uf: string | null;
-  telefone: string | null;
-}
+export type { PacienteImpressao, ProfissionalImpressao, UnidadeImpressao };
+// the clinical print data moved to lib/print/modelos/clinico (issue 17: the outpatient clinic prints them too)
+export { carregarProfissionais, idadeTexto };
 
 /** The FAA as every print of it opens: who, where, when, how they arrived. */
 export interface CabecalhoFaa {
@@ -76,90 +38,6 @@ export interface CabecalhoFaa {
   unidade: UnidadeImpressao;
   paciente: PacienteImpressao;
   alergias: string[];
-}
-
-/** Whole months between two ISO dates (the age of an infant). */
-function meses(nascimento: string, hoje: string): number {
-  const [an, mn, dn] = nascimento.split('-').map(Number) as [number, number, number];
-  const [ah, mh, dh] = hoje.split('-').map(Number) as [number, number, number];
-  return (ah - an) * 12 + (mh - mn) - (dh < dn ? 1 : 0);
-}
-
-export function idadeTexto(nascimento: string | null, idadeEstimada: number | null, em: Date): string {
-  if (!nascimento) return idadeEstimada != null ? `~${idadeEstimada} ${idadeEstimada === 1 ? 'ano' : 'anos'} (estimada)` : '';
-  const hoje = hojeIso(em);
-  const anos = idadeCompleta(nascimento, hoje) ?? 0;
-  if (anos >= 1) return `${anos} ${anos === 1 ? 'ano' : 'anos'}`;
-  const m = Math.max(0, meses(nascimento, hoje));
-  return `${m} ${m === 1 ? 'mês' : 'meses'}`;
-}
-
-const registroDe = (u: { tipo: number | null; outro: string | null; numero: string | null; uf: string | null }) => {
-  if (!u.numero) return null;
-  const sigla = conselhoSigla(u.tipo);
-  const nome = sigla === 'OUTRO' ? (u.outro ?? '') : (sigla ?? '');
-  return `${nome} ${u.numero}${u.uf ? `/${u.uf}` : ''}`.trim();
-};
-
-/**
- * The professionals of a print in two queries: user → name and council registration, CBO → name.
- * `atos` pairs each user with the CBO they acted under (atendimento_medico.ocupacao_codigo …).
- */
-export async function carregarProfissionais(tx: Tx, atos: { usuarioId: number | null; cbo?: string | null }[]) {
-  const ids = [...new Set(atos.map((a) => a.usuarioId).filter((v): v is number => v != null))];
-  const cbos = [...new Set(atos.map((a) => a.cbo).filter((v): v is string => !!v))];
-  const usuarios = ids.length
-    ? await tx
-        .select({
-          id: usuario.id,
-          nome: cidadao.nome,
-          nomeSocial: cidadao.nomeSocial,
-          tipo: usuario.registroTipoId,
-          outro: usuario.registroTipoOutro,
-          numero: usuario.registroNumero,
-          uf: estado.uf,
-        })
-        .from(usuario)
-        .innerJoin(cidadao, eq(cidadao.id, usuario.cidadaoId))
-        .leftJoin(estado, eq(estado.id, usuario.registroEstadoId))
-        .where(inArray(usuario.id, ids))
-    : [];
-  const ocupacoes = cbos.length
-    ? await tx.select({ codigo: ocupacao.codigo, nome: ocupacao.nome }).from(ocupacao).where(inArray(ocupacao.codigo, cbos))
-    : [];
-  const porId = new Map(usuarios.map((u) => [u.id, u]));
-  const cboNome = new Map(ocupacoes.map((o) => [o.codigo, o.nome]));
-  return (usuarioId: number | null, cbo?: string | null): ProfissionalImpressao | null => {
-    const u = usuarioId != null ? porId.get(usuarioId) : undefined;
-    if (!u) return null;
-    return { nome: u.nomeSocial || u.nome, registro: registroDe(u), cbo: cbo ?? null, cboNome: cbo ? (cboNome.get(cbo) ?? null) : null };
-  };
-}
-
-async function enderecoDoLogradouro(tx: Tx, logradouroId: number | null, numero: string | null, complemento: string | null) {
-  if (!logradouroId) return { endereco: '', cidade: null as string | null, uf: null as string | null };
-  const [l] = await tx
-    .select({
-      tipo: tipoLogradouro.nome,
-      nome: logradouro.nome,
-      cep: logradouro.cep,
-      bairro: bairro.nome,
-      cidade: municipio.nome,
-      uf: estado.uf,
-    })
-    .from(logradouro)
-    .leftJoin(tipoLogradouro, eq(tipoLogradouro.codigo, logradouro.tipoLogradouroCodigo))
-    .leftJoin(bairro, eq(bairro.id, logradouro.bairroId))
-    .leftJoin(municipio, eq(municipio.id, bairro.municipioId))
-    .leftJoin(estado, eq(estado.id, municipio.estadoId))
-    .where(eq(logradouro.id, logradouroId));
-  if (!l) return { endereco: '', cidade: null, uf: null };
-  const numeroCompleto = [numero, complemento].filter(Boolean).join(', ') || 'S/N';
-  return {
-    endereco: enderecoTexto({ tipo: l.tipo, endereco: l.nome, numeroEndereco: numeroCompleto, bairro: l.bairro, cep: l.cep }),
-    cidade: l.cidade ? `${l.cidade}${l.uf ? `/${l.uf}` : ''}` : null,
-    uf: l.uf,
-  };
 }
 
 /** The FAA header of every print, or a 404 (another municipality's FAA is invisible under RLS). */
@@ -261,3 +139,13 @@ export async function carregarCabecalhoFaa(tx: Tx, atendimentoId: number): Promi
     alergias: alergias.map((x) => (x.obs ? `${x.nome} (${x.obs})` : x.nome)),
   };
 }
+
+/** The FAA as the clinical prints of the core name their origin ("FAA nº 1234"). */
+export const origemDaFaa = (faa: CabecalhoFaa): OrigemClinica => ({
+  sigla: 'FAA',
+  numero: faa.numero,
+  atendidoEm: faa.recepcionadoEm,
+  paciente: faa.paciente,
+  unidade: faa.unidade,
+  alergias: faa.alergias,
+});

@@ -5,7 +5,7 @@ import { type CampoParametrizacao, ParametrizacaoPage } from '../../../component
 import { type ConfiguracaoEdit, URL_CONFIGURACAO } from './configuracao.api';
 import { IdentificacaoCard } from './identificacao.card';
 
-/** The inputs this page draws itself: the list of terms, the SMTP password (never shown back) and one-line texts. */
+/** The inputs this page draws itself: the list of terms, the passwords (SMTP, BNAFAR: never shown back) and one-line texts. */
 function entrada(campo: CampoParametrizacao, props: Record<string, unknown>, modelo: Record<string, unknown>) {
   switch (campo.tipo) {
     case 'lista':
@@ -16,7 +16,7 @@ function entrada(campo: CampoParametrizacao, props: Record<string, unknown>, mod
       return (
         <Input.Password
           autoComplete="new-password"
-          placeholder={(modelo as ConfiguracaoEdit['model']).smtpSenhaDefinida ? '•••••••• (definida)' : ''}
+          placeholder={modelo[`${campo.chave}Definida`] ? '•••••••• (definida)' : ''}
           {...props}
         />
       );
@@ -44,7 +44,7 @@ export default function ConfiguracaoPage() {
       permissao={P.administracao.configuracaoEditar}
       entrada={entrada}
       larguraTotal={(c) => c.tipo === 'lista'}
-      paraFormulario={(modelo) => ({ ...modelo, smtpSenha: '' })}
+      paraFormulario={(modelo) => ({ ...modelo, smtpSenha: '', bnafarSenha: '' })}
       antes={(form) => {
         const f = form as ConfiguracaoEdit['form'];
         return <IdentificacaoCard logotipo={f.logotipo} municipio={f.municipio} podeEditar={podeEditar} />;

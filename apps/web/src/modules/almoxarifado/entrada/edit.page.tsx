@@ -1,14 +1,15 @@
-import { ALM, SituacaoDocumentoEstoqueNome } from '@saude/shared';
+import { ALM } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { itensDoEstorno, ModalMotivo, reais, TabelaItensMovimento, TagSituacaoDocumento } from '../../../components/estoque';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatarData, formatarDataHora } from '../../../lib/dates';
+import { formatarData } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
-import { almoxarifadoApi, caminhoEntrada, reais } from '../movimentacao.api';
+import { almoxarifadoApi, caminhoEntrada } from '../movimentacao.api';
 
 /** almoxarifado/entrada/edit/{id} (and entrada-inicial): the entry with its lines, and its reversal with a reason. */
 export function EntradaEdit({ inicial }: { inicial: boolean }) {
@@ -54,44 +55,26 @@ export function EntradaEdit({ inicial }: { inicial: boolean }) {
               <Descriptions.Item label="Data de entrada">{formatarData(e.dataEntrada)}</Descriptions.Item>
               <Descriptions.Item label="Valor total">{reais(e.valorTotal)}</Descriptions.Item>
               <Descriptions.Item label="Situação">
-                <Tag color={e.situacao === 2 ? 'red' : 'green'}>{SituacaoDocumentoEstoqueNome[e.situacao]}</Tag>
+                <TagSituacaoDocumento situacao={e.situacao} />
               </Descriptions.Item>
-              {e.motivoEstorno && (
-                <Descriptions.Item label="Estorno" span={3}>
-                  {e.motivoEstorno} ({formatarDataHora(e.estornadoEm)})
-                </Descriptions.Item>
-              )}
-              {e.observacao && <Descriptions.Item label="Observação">{e.observacao}</Descriptions.Item>}
+              {itensDoEstorno(e)}
             </Descriptions>
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={e.itens}
-              columns={[
-                { title: 'Material', dataIndex: 'material' },
-                { title: 'Lote', dataIndex: 'lote', width: 120 },
-                { title: 'Validade', dataIndex: 'validade', width: 110, render: (v: string) => formatarData(v) },
-                { title: 'Fabricante', dataIndex: 'fabricante', width: 200 },
-                { title: 'Quantidade', dataIndex: 'quantidade', width: 110, align: 'right' },
-                { title: 'Valor unitário', dataIndex: 'valorUnitario', width: 130, align: 'right', render: (v: string) => reais(v) },
-              ]}
+            <TabelaItensMovimento
+              itens={e.itens}
+              extras={[{ title: 'Fabricante', dataIndex: 'fabricante', width: 200 }]}
+              valor={{ titulo: 'Valor unitário', campo: 'valorUnitario' }}
             />
           </>
         )}
       </Card>
-      <Modal
-        open={motivo !== null}
-        title="Estornar entrada"
-        okText="Estornar"
-        okButtonProps={{ danger: true, disabled: !motivo?.trim() }}
-        cancelText="Cancelar"
+      <ModalMotivo
+        tipo="estorno"
+        titulo="Estornar entrada"
+        texto="O estoque de cada lote volta ao que era antes desta entrada. Informe o motivo."
+        motivo={motivo}
+        setMotivo={setMotivo}
         onOk={() => void estornar()}
-        onCancel={() => setMotivo(null)}
-      >
-        <p>O estoque de cada lote volta ao que era antes desta entrada. Informe o motivo.</p>
-        <Input.TextArea aria-label="Motivo do estorno" maxLength={300} value={motivo ?? ''} onChange={(ev) => setMotivo(ev.target.value)} />
-      </Modal>
+      />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { ALM, SituacaoDocumentoEstoqueNome } from '@saude/shared';
-import { Button, Tag, Tooltip } from 'antd';
+import { ALM } from '@saude/shared';
+import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
+import { colunaSituacaoDocumento, reais } from '../../../components/estoque';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatarData } from '../../../lib/dates';
-import { caminhoEntrada, type EntradaLinha, reais } from '../movimentacao.api';
+import { caminhoEntrada, type EntradaLinha } from '../movimentacao.api';
 
 /** almoxarifado/entrada/index and entrada-inicial/index (spec 000 §2.3): the entries of the session's stock, server-paged. */
 export function EntradaIndex({ inicial }: { inicial: boolean }) {
@@ -39,14 +40,7 @@ export function EntradaIndex({ inicial }: { inicial: boolean }) {
       align: 'right',
       render: (v: string) => reais(v),
     },
-    {
-      title: 'Situação',
-      dataIndex: 'situacao',
-      sorter: true,
-      searchable: false,
-      width: 110,
-      render: (v: number) => <Tag color={v === 2 ? 'red' : 'green'}>{SituacaoDocumentoEstoqueNome[v]}</Tag>,
-    },
+    colunaSituacaoDocumento(),
     {
       title: 'Ações',
       key: 'acoes',

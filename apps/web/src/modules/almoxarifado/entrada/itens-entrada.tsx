@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Table } from 'antd';
+import { Input, InputNumber } from 'antd';
+import { colunaDoItem, colunaMaterial, colunaQuantidade, ItensDoDocumento } from '../../../components/estoque';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
 import { DateInput } from '../../../components/fields/DateInput';
 
@@ -9,128 +9,33 @@ import { DateInput } from '../../../components/fields/DateInput';
  */
 export function ItensEntrada() {
   return (
-    <Form.List name="itens">
-      {(campos, { add, remove }) => (
-        <>
-          <Table
-            size="small"
-            rowKey="key"
-            pagination={false}
-            dataSource={campos}
-            scroll={{ x: 1000 }}
-            locale={{ emptyText: 'Nenhum item. Use "Adicionar item".' }}
-            columns={[
-              {
-                title: 'Material',
-                key: 'material',
-                render: (_, c) => (
-                  <Form.Item
-                    name={[c.name, 'materialId']}
-                    rules={[{ required: true, message: 'O campo Material é obrigatório.' }]}
-                    noStyle={false}
-                    style={{ margin: 0 }}
-                  >
-                    <Autocomplete
-                      url="/api/cadastro/material/autocomplete"
-                      label={`Material do item ${c.name + 1}`}
-                      style={{ minWidth: 240 }}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: 'Lote',
-                key: 'lote',
-                width: 130,
-                render: (_, c) => (
-                  <Form.Item
-                    name={[c.name, 'lote']}
-                    rules={[{ required: true, message: 'O campo Lote é obrigatório.' }]}
-                    style={{ margin: 0 }}
-                  >
-                    <Input aria-label={`Lote do item ${c.name + 1}`} maxLength={30} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: 'Validade',
-                key: 'validade',
-                width: 140,
-                render: (_, c) => (
-                  <Form.Item
-                    name={[c.name, 'validade']}
-                    rules={[{ required: true, message: 'O campo Validade é obrigatório.' }]}
-                    style={{ margin: 0 }}
-                  >
-                    <DateInput aria-label={`Validade do item ${c.name + 1}`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: 'Fabricante',
-                key: 'fabricante',
-                width: 200,
-                render: (_, c) => (
-                  <Form.Item name={[c.name, 'fabricanteId']} style={{ margin: 0 }}>
-                    <Autocomplete url="/api/cadastro/fabricante/autocomplete" label={`Fabricante do item ${c.name + 1}`} allowClear />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: 'Quantidade',
-                key: 'quantidade',
-                width: 110,
-                render: (_, c) => (
-                  <Form.Item
-                    name={[c.name, 'quantidade']}
-                    rules={[{ required: true, message: 'O campo Quantidade é obrigatório.' }]}
-                    style={{ margin: 0 }}
-                  >
-                    <InputNumber aria-label={`Quantidade do item ${c.name + 1}`} min={1} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: 'Valor unitário',
-                key: 'valorUnitario',
-                width: 130,
-                render: (_, c) => (
-                  <Form.Item
-                    name={[c.name, 'valorUnitario']}
-                    rules={[{ required: true, message: 'O campo Valor unitário é obrigatório.' }]}
-                    style={{ margin: 0 }}
-                  >
-                    <InputNumber
-                      aria-label={`Valor unitário do item ${c.name + 1}`}
-                      min={0}
-                      precision={4}
-                      decimalSeparator=","
-                      style={{ width: '100%' }}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: '',
-                key: 'acoes',
-                width: 50,
-                render: (_, c) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Remover item ${c.name + 1}`}
-                    onClick={() => remove(c.name)}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Button icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => add({})}>
-            Adicionar item
-          </Button>
-        </>
-      )}
-    </Form.List>
+    <ItensDoDocumento
+      scroll={{ x: 1000 }}
+      locale={{ emptyText: 'Nenhum item. Use "Adicionar item".' }}
+      colunas={[
+        colunaMaterial({ estilo: { minWidth: 240 } }),
+        colunaDoItem({
+          campo: 'lote',
+          titulo: 'Lote',
+          largura: 130,
+          controle: (rotulo) => <Input aria-label={rotulo} maxLength={30} />,
+        }),
+        colunaDoItem({ campo: 'validade', titulo: 'Validade', largura: 140, controle: (rotulo) => <DateInput aria-label={rotulo} /> }),
+        colunaDoItem({
+          campo: 'fabricanteId',
+          titulo: 'Fabricante',
+          largura: 200,
+          obrigatorio: false,
+          controle: (rotulo) => <Autocomplete url="/api/cadastro/fabricante/autocomplete" label={rotulo} optionLabel="label" allowClear />,
+        }),
+        colunaQuantidade(110),
+        colunaDoItem({
+          campo: 'valorUnitario',
+          titulo: 'Valor unitário',
+          largura: 130,
+          controle: (rotulo) => <InputNumber aria-label={rotulo} min={0} precision={4} decimalSeparator="," style={{ width: '100%' }} />,
+        }),
+      ]}
+    />
   );
 }

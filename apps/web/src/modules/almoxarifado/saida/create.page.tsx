@@ -1,16 +1,14 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DESTINO_SAIDA } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Table } from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useNavigate } from 'react-router';
-import { Autocomplete } from '../../../components/fields/Autocomplete';
+import { ItensComLotes } from '../../../components/estoque';
 import { DateInput } from '../../../components/fields/DateInput';
 import { PageHeader } from '../../../components/PageHeader';
 import { hoje } from '../../../lib/dates';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { almoxarifadoApi } from '../movimentacao.api';
-import { SugestaoFefo } from './sugestao-fefo';
 
 interface ValoresSaida {
   destinoTipo: number;
@@ -28,7 +26,6 @@ export default function SaidaCreatePage() {
   const [form] = Form.useForm<ValoresSaida>();
   const dados = useQuery({ queryKey: ['almoxarifado', 'saida', 'create'], queryFn: almoxarifadoApi.formSaida });
   const destinoTipo = Form.useWatch('destinoTipo', form);
-  const itens = Form.useWatch('itens', form) ?? [];
   const salvar = useMutation({
     mutationFn: (v: ValoresSaida) => almoxarifadoApi.gravarSaida(v),
     onSuccess: () => {
@@ -85,70 +82,7 @@ export default function SaidaCreatePage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.List name="itens">
-            {(campos, { add, remove }) => (
-              <>
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={campos}
-                  columns={[
-                    {
-                      title: 'Material',
-                      key: 'material',
-                      width: 320,
-                      render: (_, c) => (
-                        <Form.Item
-                          name={[c.name, 'materialId']}
-                          rules={[{ required: true, message: 'O campo Material é obrigatório.' }]}
-                          style={{ margin: 0 }}
-                        >
-                          <Autocomplete url="/api/cadastro/material/autocomplete" label={`Material do item ${c.name + 1}`} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: 'Quantidade',
-                      key: 'quantidade',
-                      width: 120,
-                      render: (_, c) => (
-                        <Form.Item
-                          name={[c.name, 'quantidade']}
-                          rules={[{ required: true, message: 'O campo Quantidade é obrigatório.' }]}
-                          style={{ margin: 0 }}
-                        >
-                          <InputNumber aria-label={`Quantidade do item ${c.name + 1}`} min={1} precision={0} style={{ width: '100%' }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: 'Lotes (validade mais próxima primeiro)',
-                      key: 'lotes',
-                      render: (_, c) => <SugestaoFefo materialId={itens[c.name]?.materialId} quantidade={itens[c.name]?.quantidade} />,
-                    },
-                    {
-                      title: '',
-                      key: 'acoes',
-                      width: 50,
-                      render: (_, c) => (
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={`Remover item ${c.name + 1}`}
-                          onClick={() => remove(c.name)}
-                        />
-                      ),
-                    },
-                  ]}
-                />
-                <Button icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => add({})}>
-                  Adicionar item
-                </Button>
-              </>
-            )}
-          </Form.List>
+          <ItensComLotes chave={['almoxarifado', 'saida']} buscar={almoxarifadoApi.sugestao} />
           <Form.Item name="observacao" label="Observação" style={{ marginTop: 12 }}>
             <Input.TextArea maxLength={500} rows={2} />
           </Form.Item>

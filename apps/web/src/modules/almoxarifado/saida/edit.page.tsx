@@ -1,14 +1,15 @@
-import { ALM, SituacaoDocumentoEstoqueNome } from '@saude/shared';
+import { ALM } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { itensDoEstorno, ModalMotivo, TabelaItensMovimento, TagSituacaoDocumento } from '../../../components/estoque';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatarData, formatarDataHora } from '../../../lib/dates';
+import { formatarData } from '../../../lib/dates';
 import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
-import { almoxarifadoApi, reais } from '../movimentacao.api';
+import { almoxarifadoApi } from '../movimentacao.api';
 
 /** almoxarifado/saida/edit/{id}: the exit with the lots it took, and its reversal with a reason. */
 export default function SaidaEditPage() {
@@ -51,43 +52,22 @@ export default function SaidaEditPage() {
               <Descriptions.Item label="Data">{formatarData(s.data)}</Descriptions.Item>
               <Descriptions.Item label="Destino">{s.destino}</Descriptions.Item>
               <Descriptions.Item label="Situação">
-                <Tag color={s.situacao === 2 ? 'red' : 'green'}>{SituacaoDocumentoEstoqueNome[s.situacao]}</Tag>
+                <TagSituacaoDocumento situacao={s.situacao} />
               </Descriptions.Item>
-              {s.motivoEstorno && (
-                <Descriptions.Item label="Estorno" span={3}>
-                  {s.motivoEstorno} ({formatarDataHora(s.estornadoEm)})
-                </Descriptions.Item>
-              )}
-              {s.observacao && <Descriptions.Item label="Observação">{s.observacao}</Descriptions.Item>}
+              {itensDoEstorno(s)}
             </Descriptions>
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={s.itens}
-              columns={[
-                { title: 'Material', dataIndex: 'material' },
-                { title: 'Lote', dataIndex: 'lote', width: 120 },
-                { title: 'Validade', dataIndex: 'validade', width: 110, render: (v: string) => formatarData(v) },
-                { title: 'Quantidade', dataIndex: 'quantidade', width: 110, align: 'right' },
-                { title: 'Custo unitário', dataIndex: 'custoUnitario', width: 130, align: 'right', render: (v: string) => reais(v) },
-              ]}
-            />
+            <TabelaItensMovimento itens={s.itens} valor={{ titulo: 'Custo unitário', campo: 'custoUnitario' }} />
           </>
         )}
       </Card>
-      <Modal
-        open={motivo !== null}
-        title="Estornar saída"
-        okText="Estornar"
-        okButtonProps={{ danger: true, disabled: !motivo?.trim() }}
-        cancelText="Cancelar"
+      <ModalMotivo
+        tipo="estorno"
+        titulo="Estornar saída"
+        texto="Cada quantidade volta ao lote de onde saiu. Informe o motivo."
+        motivo={motivo}
+        setMotivo={setMotivo}
         onOk={() => void estornar()}
-        onCancel={() => setMotivo(null)}
-      >
-        <p>Cada quantidade volta ao lote de onde saiu. Informe o motivo.</p>
-        <Input.TextArea aria-label="Motivo do estorno" maxLength={300} value={motivo ?? ''} onChange={(ev) => setMotivo(ev.target.value)} />
-      </Modal>
+      />
     </div>
   );
 }

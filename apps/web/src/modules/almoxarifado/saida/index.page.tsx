@@ -1,11 +1,12 @@
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { ALM, SituacaoDocumentoEstoqueNome } from '@saude/shared';
-import { Button, Tag, Tooltip } from 'antd';
+import { ALM } from '@saude/shared';
+import { Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
+import { colunaSituacaoDocumento } from '../../../components/estoque';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatarData } from '../../../lib/dates';
 import type { SaidaLinha } from '../movimentacao.api';
@@ -18,14 +19,7 @@ export default function SaidaIndexPage() {
     { title: 'Data', dataIndex: 'data', sorter: true, searchable: false, width: 110, render: (v: string) => formatarData(v) },
     { title: 'Destino', dataIndex: 'destino', sorter: true },
     { title: 'Itens', dataIndex: 'quantidadeItens', searchable: false, width: 80, align: 'right' },
-    {
-      title: 'Situação',
-      dataIndex: 'situacao',
-      sorter: true,
-      searchable: false,
-      width: 110,
-      render: (v: number) => <Tag color={v === 2 ? 'red' : 'green'}>{SituacaoDocumentoEstoqueNome[v]}</Tag>,
-    },
+    colunaSituacaoDocumento(),
     {
       title: 'Ações',
       key: 'acoes',

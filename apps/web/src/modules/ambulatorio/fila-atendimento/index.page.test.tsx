@@ -163,7 +163,7 @@ describe('fila de atendimento do ambulatório', () => {
     await expect.poll(path).toBe('/ambulatorio/atendimento-enfermagem/create/1/3');
   }, 60_000);
 
-  it('the office queue calls and records evasions but has no attendance screen yet; the queue choice is in the URL', async () => {
+  it('the office queue: without the attendance permission no "Atender"; the queue choice is in the URL', async () => {
     entrar();
     const api = mockApi({ 'GET /api/ambulatorio/fila': resposta(32, SetorTipo.CONSULTORIO) });
     renderApp(`${URL_FILA}?fila=32`);

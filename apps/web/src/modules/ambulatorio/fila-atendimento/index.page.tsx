@@ -27,6 +27,7 @@ import {
 import { PageHeader } from '../../../components/PageHeader';
 import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
+import { urlAtendimento } from '../atendimento/atendimento.api';
 import { type AcaoDaLinha, AcoesDaEntrada } from './fila.acoes';
 import { filaAmbulatorioApi as api, type ConsultaFilaAmbulatorio, type EntradaFilaAmbulatorio as E } from './fila.api';
 import { colunasDaFilaAmbulatorio, nomeNaFila } from './fila.colunas';
@@ -46,8 +47,7 @@ const numero = (v: string | null) => (v && Number(v) > 0 ? Number(v) : undefined
 /**
  * ambulatorio/fila-atendimento (issue 17; spec 000 §2.6, 001 §2): the unit's nursing and office queues, live. The
  * call goes in one click to the TV and room this user chose for the queue (asked once, remembered), F2 calls the
- * next; at the nursing "Atender" opens the pre-consultation. The doctor's attendance screen comes later: the office
- * queue calls, sends back and records evasions.
+ * next; "Atender" opens the pre-consultation at the nursing and the doctor's attendance at the office.
  */
 export default function FilaAmbulatorioPage() {
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export default function FilaAmbulatorioPage() {
   const operar = usePermission(AMB.filaOperar);
   const pode: Partial<Record<AcaoDaLinha, boolean>> = {
     chamar: operar,
-    atender: usePermission(AMB.enfermagemCadastrar) && operar,
+    atender: usePermission(naEnfermagem ? AMB.enfermagemCadastrar : AMB.atendimentoCadastrar) && operar,
     devolver: operar,
     evadir: operar,
     desfazerEvasao: operar,
@@ -122,7 +122,11 @@ export default function FilaAmbulatorioPage() {
   };
   useAtalho(ATALHO_CHAMAR_PROXIMA, chamarProximo, modal === null && !!pode.chamar);
 
-  const abrir = (e: E) => navigate(urlPreConsulta(e), { state: { lista: `${location.pathname}${location.search}` } });
+  // the nursing opens the pre-consultation; the office, the doctor's attendance (ambulatorio/atendimento/create)
+  const abrir = (e: E) =>
+    navigate(naEnfermagem ? urlPreConsulta(e) : urlAtendimento(e.id, e.atendimento.agendamentoId), {
+      state: { lista: `${location.pathname}${location.search}` },
+    });
   const aoAgir = (acao: AcaoDaLinha, e: E) => {
     switch (acao) {
       case 'chamar':
@@ -203,7 +207,7 @@ export default function FilaAmbulatorioPage() {
           <TabelaFila<E>
             entradas={dados.model.fila}
             colunas={colunasDaFilaAmbulatorio(consulta.status, form, (e) => (
-              <AcoesDaEntrada entrada={e} pode={pode} comTela={naEnfermagem} ocupado={emAcao === e.id} aoAgir={aoAgir} />
+              <AcoesDaEntrada entrada={e} pode={pode} comTela ocupado={emAcao === e.id} aoAgir={aoAgir} />
             ))}
             contagem={dados.model.contagem}
             destaqueHoras={dados.model.destaqueHoras}

@@ -1,25 +1,14 @@
-import { MENSAGENS_RECEPCAO_AMBULATORIO, mensagens } from '@saude/shared';
+import { MENSAGENS_RECEPCAO_AMBULATORIO } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Form, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { Autocomplete } from '../../../components/fields/Autocomplete';
-import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
-import { CampoDestino, CampoPrioridade } from './prioridade.campo';
+import { CampoPaciente, CamposDemandaEspontanea, type ValoresDemandaEspontanea as Valores } from './demanda-espontanea.campos';
 import { recepcaoAmbulatorioApi } from './recepcao.api';
 
 export const RECEPCAO_URL = '/ambulatorio/recepcao/index';
-
-interface Valores {
-  pacienteId?: number;
-  especialidadeId?: number;
-  profissionalId?: number;
-  prioridadeId?: number;
-  destinoCentroCustoId?: number;
-  observacao?: string;
-}
 
 /**
  * ambulatorio/recepcao/create (issue 17): the walk-in (demanda espontânea) — a patient without an appointment
@@ -74,53 +63,8 @@ export default function DemandaEspontaneaPage() {
         scrollToFirstError
       >
         <Card size="small" style={{ marginBottom: 12 }}>
-          <Form.Item
-            name="pacienteId"
-            label="Paciente"
-            rules={[{ required: true, message: mensagens.obrigatorio('Paciente') }]}
-            style={{ maxWidth: 720 }}
-          >
-            <Autocomplete<{ id: number; label: string }>
-              autoFocus
-              url="/api/cadastro/paciente/autocomplete"
-              label="Paciente"
-              placeholder="Nome, CPF, CNS ou data de nascimento (dd/mm/aaaa)"
-              optionLabel="label"
-            />
-          </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="especialidadeId" label="Especialidade">
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="A definir"
-                  options={opcoes.especialidades.map((o) => ({ value: o.id, label: o.nome }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="profissionalId" label="Profissional">
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="A definir"
-                  options={opcoes.profissionais.map((o) => ({ value: o.id, label: o.nome }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <CampoPrioridade opcoes={opcoes.prioridades} />
-            </Col>
-            <Col xs={24} md={8}>
-              <CampoDestino destinos={opcoes.destinos} />
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item name="observacao" label="Observação">
-                <TextArea max={500} rows={1} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <CampoPaciente />
+          <CamposDemandaEspontanea opcoes={opcoes} />
         </Card>
         <Flex justify="flex-end" gap={12}>
           {voltar}

@@ -1,4 +1,12 @@
-import { AMB, MENSAGENS_RECEPCAO_AMBULATORIO, recepcaoAmbulatorioRespostaSchema, SetorTipo, STATUS_AGENDAMENTO } from '@saude/shared';
+import {
+  AMB,
+  MENSAGENS_RECEPCAO_AMBULATORIO,
+  recepcaoAmbulatorioRespostaSchema,
+  recepcaoSenhaRespostaSchema,
+  SetorTipo,
+  STATUS_AGENDAMENTO,
+  StatusSenha,
+} from '@saude/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +35,7 @@ const linha = (id: number, extra: Partial<AgendamentoDoDia>): AgendamentoDoDia =
   ...extra,
 });
 
-const resposta = (permitirDemandaEspontanea = true) =>
+const resposta = (permitirDemandaEspontanea = true, outros: AgendamentoDoDia[] = []) =>
   wireDe(recepcaoAmbulatorioRespostaSchema, {
     data: {
       form: {
@@ -56,6 +64,7 @@ const resposta = (permitirDemandaEspontanea = true) =>
             filaId: 77,
             chegadaEm: '2026-11-21T07:40:00-03:00',
           }),
+          ...outros,
         ],
       },
     },
@@ -158,5 +167,113 @@ describe('recepção do ambulatório', () => {
     await expect.poll(() => api.de('POST /api/ambulatorio/recepcao').length).toBe(1);
     expect(api.de('POST /api/ambulatorio/recepcao')[0]?.body).toMatchObject({ paciente_id: 43, destino_centro_custo_id: 31 });
     expect(await screen.findByText(MENSAGENS_RECEPCAO_AMBULATORIO.jaNaFila)).toBeTruthy();
+  }, 60_000);
+});
+
+describe('recepção do ambulatório com a senha do guichê (create/{filaId})', () => {
+  const URL_SENHA = '/ambulatorio/recepcao/create/91';
+  const GUICHE = '/painel-senha/fila-atendimento/index';
+  const senha = (
+    extra: { pacienteId?: number | null; status?: { id: (typeof StatusSenha)[keyof typeof StatusSenha]; nome: string } } = {},
+  ) =>
+    wireDe(recepcaoSenhaRespostaSchema, {
+      id: 12,
+      filaId: 91,
+      codigo: 'B007',
+      status: { id: StatusSenha.EM_ATENDIMENTO, nome: 'Em atendimento' },
+      opcaoEntrada: { id: 2, nome: 'Consulta agendada' },
+      prioridade: { id: 7, nome: 'Idoso 60+' },
+      pacienteId: null,
+      ...extra,
+    });
+  // a patient of 75 with an appointment today: the ticket's priority (60+) fits the record
+  const ANA = linha(3, {
+    hora: '09:20:00',
+    pacienteId: 603,
+    pacienteNome: 'ANA DE SOUZA',
+    pacienteSexoId: 1,
+    pacienteDataNascimento: '1950-01-01',
+  });
+  const rotas = (extra: Record<string, unknown> = {}) => ({
+    'GET /api/ambulatorio/recepcao': resposta(true, [ANA]),
+    'GET /api/ambulatorio/recepcao/senha/91': senha(),
+    'GET /api/cadastro/paciente/autocomplete': {
+      data: [
+        { id: 603, label: 'ANA DE SOUZA — 01/01/1950' },
+        { id: 43, label: 'ROSA NUNES — 02/02/1970' },
+      ],
+    },
+    'POST /api/ambulatorio/recepcao': {
+      atendimento: { id: 10 },
+      fila: { id: 78, status: 1 },
+      message: MENSAGENS_RECEPCAO_AMBULATORIO.recebido('ANA DE SOUZA', 'B007'),
+    },
+    ...extra,
+  });
+  const escolher = async (user: ReturnType<typeof userEvent.setup>, termo: string, rotulo: string) => {
+    await user.type(await screen.findByLabelText('Paciente', { selector: 'input' }, { timeout: 10_000 }), termo);
+    await user.click(await screen.findByText(rotulo, { selector: '.ant-select-item-option-content' }));
+  };
+
+  it('shows the ticket; a patient with an appointment today arrives by "Chegou", with the ticket and its priority', async () => {
+    entrar();
+    const api = mockApi(rotas());
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { path } = renderApp(URL_SENHA);
+    expect(await screen.findByText('Senha B007', { selector: 'strong' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Consulta agendada')).toBeTruthy();
+    // no walk-in form before the patient is known
+    expect(screen.queryByText('Registrar chegada')).toBeNull();
+    await escolher(user, 'ana', 'ANA DE SOUZA — 01/01/1950');
+    expect(await screen.findByText('Agendamentos de hoje')).toBeTruthy();
+    // she has an appointment: the walk-in is not offered
+    expect(screen.queryByText('Registrar chegada')).toBeNull();
+    await user.click(screen.getByLabelText('Chegou 09:20', { selector: 'button' }));
+    const dialogo = await findDialog('Registrar chegada');
+    expect(within(dialogo).getByText('B007')).toBeTruthy();
+    expect(within(dialogo).getByTitle('Idoso 60+')).toBeTruthy();
+    await user.click(botao(dialogo, 'Confirmar chegada'));
+    await expect.poll(() => api.de('POST /api/ambulatorio/recepcao').length).toBe(1);
+    expect(api.de('POST /api/ambulatorio/recepcao')[0]?.body).toMatchObject({
+      agendamento_id: 3,
+      senha_id: 12,
+      prioridade_id: 7,
+      destino_centro_custo_id: 31,
+    });
+    await expect.poll(path).toBe(GUICHE);
+    expect(await screen.findByText('Chegada registrada: ANA DE SOUZA entrou na fila. Senha B007.')).toBeTruthy();
+  }, 60_000);
+
+  it('a patient without an appointment is received as a walk-in with the ticket; a refusal lands on the ticket', async () => {
+    entrar();
+    const recusa = 'A senha B007 já foi vinculada a outro paciente.';
+    const api = mockApi(rotas({ 'POST /api/ambulatorio/recepcao': reply(422, { message: recusa, errors: { senha_id: [recusa] } }) }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(URL_SENHA);
+    await escolher(user, 'rosa', 'ROSA NUNES — 02/02/1970');
+    const registrar = await screen.findByText('Registrar chegada', { selector: 'button > span' });
+    expect(screen.queryByText('Agendamentos de hoje')).toBeNull();
+    // the ticket's priority comes preselected
+    expect(screen.getByTitle('Idoso 60+')).toBeTruthy();
+    await user.click(registrar);
+    await expect.poll(() => api.de('POST /api/ambulatorio/recepcao').length).toBe(1);
+    expect(api.de('POST /api/ambulatorio/recepcao')[0]?.body).toMatchObject({ paciente_id: 43, senha_id: 12, prioridade_id: 7 });
+    expect(await screen.findByText(recusa)).toBeTruthy();
+  }, 60_000);
+
+  it('a ticket already received, or not of this location, is not received here', async () => {
+    entrar();
+    mockApi(rotas({ 'GET /api/ambulatorio/recepcao/senha/91': senha({ pacienteId: 55 }) }));
+    const recebida = renderApp(URL_SENHA);
+    expect(await screen.findByText('A senha B007 já foi recebida.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Paciente', { selector: 'input' })).toBeNull();
+    recebida.unmount();
+
+    mockApi(rotas({ 'GET /api/ambulatorio/recepcao/senha/91': reply(404, { message: 'Senha não encontrada nesta unidade.' }) }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { path } = renderApp(URL_SENHA);
+    expect(await screen.findByText('Senha não encontrada nesta unidade.', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.click(screen.getByText('Recepção do ambulatório', { selector: 'button > span' }));
+    await expect.poll(path).toBe(URL_RECEPCAO);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { ListaPortaria344Opcoes, materialResource, UnidadeFornecimentoOpcoes } from '@saude/shared';
+import { ListaPortaria344Opcoes, materialResource, TIPOS_PRODUTO_BNAFAR, UnidadeFornecimentoOpcoes } from '@saude/shared';
 import { Checkbox, Col, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
@@ -98,6 +98,21 @@ function Campos({ form, grupos, model }: { form: FormInstance<Valores>; grupos: 
       <Col xs={24}>
         <Form.Item {...c('medicamento')} valuePropName="checked" initialValue={model ? undefined : false}>
           <Checkbox>É medicamento (pode ser vinculado a um cadastro de medicamento)</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item label="Código CATMAT (BNAFAR)" {...c('catmat')} extra="Ex.: BR0342320U0041, como na lista do Ministério">
+          <Input maxLength={20} style={{ textTransform: 'uppercase' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16}>
+        <Form.Item
+          label="Componente da assistência farmacêutica (BNAFAR)"
+          {...c('tipoProdutoBnafar')}
+          dependencies={['catmat']}
+          extra="Com o código CATMAT, o saldo deste material vai na posição de estoque ao BNAFAR"
+        >
+          <Select allowClear options={TIPOS_PRODUTO_BNAFAR.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
       </Col>
     </Row>

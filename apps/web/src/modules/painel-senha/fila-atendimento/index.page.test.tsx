@@ -1,4 +1,5 @@
 import {
+  AMB,
   filaSenhaRespostaSchema,
   MENSAGENS_SENHA,
   minhasSenhasRespostaSchema,
@@ -54,7 +55,7 @@ function senha(id: number, codigo: string, extra: Partial<SenhaNaFila> = {}): Se
     opcaoChamada: null,
     usuario: null,
     acoes: ['chamar', 'atender', 'encaminhar', 'evadir'],
-    recepcao: false,
+    recepcao: null,
     ...extra,
   };
 }
@@ -110,6 +111,9 @@ const resposta = (model: Partial<RespostaFilaSenha['data']['model']> = {}) =>
 const minhas = (senhas: SenhaNaFila[] = []) => wireDe(minhasSenhasRespostaSchema, { data: { senhas, chamadasParaNaoComparecimento: 3 } });
 const alterada = (id: number, codigo: string, telas = 1) =>
   wireDe(senhaAlteradaSchema, { id, codigo, status: StatusSenha.CHAMADA, chamadas: 1, centroCustoId: 15, opcaoChamadaId: 2, telas });
+
+/** A reception queue's ticket goes on to the reception the answer names (the UPA's: the emergency one). */
+const DA_EMERGENCIA = { caminho: '/pronto-atendimento/atendimento-recepcao/create?senha=31', permissao: PA.recepcaoCadastrar };
 
 const entrar = (permissoes: string[] = [PS.filaVer, PS.filaOperar]) => logar(sessao({ permissoes }));
 const botao = (dentro: HTMLElement, texto: string) =>
@@ -311,7 +315,7 @@ describe('fila de senhas no guichê', () => {
 
   it('opens the emergency reception with the ticket when a ticket of a reception queue is answered (issue 16 item 5)', async () => {
     entrar([PS.filaVer, PS.filaOperar, PA.recepcaoCadastrar]);
-    const daRecepcao = { ...SEGURADA, chamadas: 1, recepcao: true };
+    const daRecepcao = { ...SEGURADA, chamadas: 1, recepcao: DA_EMERGENCIA };
     const api = mockApi({
       [FILA]: resposta({ ultimoLocalId: 2 }),
       [MINHAS]: minhas([daRecepcao]),
@@ -329,11 +333,44 @@ describe('fila de senhas no guichê', () => {
       .toBe('/pronto-atendimento/atendimento-recepcao/create?senha=31');
   }, 60_000);
 
+  it("opens the outpatient reception with the ticket's queue entry when the polyclinic's queue is answered (issue 17)", async () => {
+    const daPoliclinica = {
+      ...SEGURADA,
+      chamadas: 1,
+      centroCusto: { id: 40, nome: 'Recepção do Ambulatório' },
+      recepcao: { caminho: '/ambulatorio/recepcao/create/91', permissao: AMB.recepcaoCadastrar },
+    };
+    const rotas = {
+      [FILA]: resposta({ ultimoLocalId: 2 }),
+      [MINHAS]: minhas([daPoliclinica]),
+      'PUT /api/painel-senha/fila-atendimento/atender/31': alterada(31, 'P004'),
+      'GET /api/ambulatorio/recepcao': reply(422, { message: 'fora do ambulatório' }),
+      'GET /api/ambulatorio/recepcao/senha/91': reply(404, { message: 'Senha não encontrada nesta unidade.' }),
+    };
+    // the emergency reception's permission does not open the outpatient one: answered, and the desk stays
+    entrar([PS.filaVer, PS.filaOperar, PA.recepcaoCadastrar]);
+    const sem = mockApi(rotas);
+    const antes = renderApp(URL_FILA);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(botao((await screen.findByLabelText('Senha P004', {}, { timeout: 10_000 })) as HTMLElement, 'Atender'));
+    await expect.poll(() => sem.de('PUT /api/painel-senha/fila-atendimento/atender/31').length).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(antes.router.state.location.pathname).toBe(URL_FILA);
+    antes.unmount();
+
+    entrar([PS.filaVer, PS.filaOperar, AMB.recepcaoCadastrar]);
+    const api = mockApi(rotas);
+    const { router } = renderApp(URL_FILA);
+    await user.click(botao((await screen.findByLabelText('Senha P004', {}, { timeout: 10_000 })) as HTMLElement, 'Atender'));
+    await expect.poll(() => api.de('PUT /api/painel-senha/fila-atendimento/atender/31').length).toBe(1);
+    await expect.poll(() => router.state.location.pathname).toBe('/ambulatorio/recepcao/create/91');
+  }, 60_000);
+
   it('offers "Abrir recepção" on a reception ticket in attendance, and nothing of it without the reception permission', async () => {
     const emAtendimento = {
       ...SEGURADA,
       chamadas: 1,
-      recepcao: true,
+      recepcao: DA_EMERGENCIA,
       status: { id: StatusSenha.EM_ATENDIMENTO, nome: 'Em atendimento' },
       acoes: ['rechamar', 'devolver', 'encaminhar', 'evadir', 'finalizar'] as SenhaNaFila['acoes'],
     };

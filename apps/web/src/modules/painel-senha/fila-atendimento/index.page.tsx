@@ -1,5 +1,5 @@
 import { SoundOutlined } from '@ant-design/icons';
-import { type AcaoSenha, ATALHO_CHAMAR_PROXIMA, PA, PS, StatusSenha } from '@saude/shared';
+import { type AcaoSenha, ATALHO_CHAMAR_PROXIMA, hasPermission, PS, StatusSenha } from '@saude/shared';
 import { Alert, Button, Col, Flex, Row, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,10 +35,14 @@ export default function FilaSenhaPage() {
   const model = fila.data?.data.model;
   const { local, definir } = useLocalChamada(model?.centroCustoId, form?.opcoesChamada, model?.ultimoLocalId ?? null);
   const podeOperar = usePermission(PS.filaOperar);
-  // a ticket of a reception queue is received at the emergency reception, with its code and priority (issue 16 item 5)
-  const podeReceber = usePermission(PA.recepcaoCadastrar);
+  // a ticket of a reception queue is received, with its code and priority, at the reception that works at its queue's
+  // location — the emergency one (issue 16 item 5) or the outpatient one (issue 17): the answer names the page and
+  // the permission, so the panel knows no module
+  const podeReceber = (s: SenhaNaFila) => !!s.recepcao && hasPermission(sessao?.permissoes, s.recepcao.permissao);
   const navigate = useNavigate();
-  const abrirRecepcao = (s: SenhaNaFila) => navigate(`/pronto-atendimento/atendimento-recepcao/create?senha=${s.id}`);
+  const abrirRecepcao = (s: SenhaNaFila) => {
+    if (s.recepcao) navigate(s.recepcao.caminho);
+  };
   const [modal, setModal] = useState<Modal | null>(null);
   const [ocupado, setOcupado] = useState<number | 'proxima' | null>(null);
 
@@ -93,7 +97,7 @@ export default function FilaSenhaPage() {
         return agir(s.id, async () => {
           await senhaApi.atender(s.id, s.opcaoChamada ? undefined : local);
           avisar(`Senha ${s.codigo} em atendimento.`);
-          if (s.recepcao && podeReceber) abrirRecepcao(s);
+          if (podeReceber(s)) abrirRecepcao(s);
         });
       case 'finalizar':
         return agir(s.id, async () => {
@@ -203,7 +207,7 @@ export default function FilaSenhaPage() {
                       podeOperar={podeOperar}
                       ocupado={ocupado === s.id}
                       aoAgir={(a, x) => void aoAgirNaSenha(a, x)}
-                      aoAbrirRecepcao={podeReceber ? abrirRecepcao : undefined}
+                      aoAbrirRecepcao={podeReceber(s) ? abrirRecepcao : undefined}
                     />
                   ))}
                 </Flex>

@@ -37,12 +37,12 @@ export function SenhaAtualCard({
   podeOperar: boolean;
   ocupado: boolean;
   aoAgir: (acao: AcaoSenha, senha: SenhaNaFila) => void;
-  /** A ticket of a reception queue in attendance goes on to the emergency reception (issue 16 item 5). */
+  /** A ticket of a reception queue in attendance goes on to its reception (issue 16 item 5, issue 17). */
   aoAbrirRecepcao?: (senha: SenhaNaFila) => void;
 }) {
   const semResposta = senha.status.id === StatusSenha.CHAMADA && senha.chamadas >= limite;
   const acoes = podeOperar ? ACOES_DO_GUICHE.filter((a) => senha.acoes.includes(a)) : [];
-  const recepcao = podeOperar && !!aoAbrirRecepcao && senha.recepcao && senha.status.id === StatusSenha.EM_ATENDIMENTO;
+  const recepcao = podeOperar && !!aoAbrirRecepcao && !!senha.recepcao && senha.status.id === StatusSenha.EM_ATENDIMENTO;
   const principal: AcaoSenha | undefined = recepcao
     ? undefined
     : semResposta

@@ -52,6 +52,15 @@ function Campos({ form, procedimento }: { form: FormInstance; procedimento: Proc
           <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
+      <Col xs={24} md={6}>
+        <Form.Item
+          label="Validade do resultado (dias)"
+          {...c('validadeDias')}
+          tooltip="Uma nova solicitação dentro deste prazo é sinalizada no atendimento."
+        >
+          <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
       <Col xs={24} md={12}>
         <Form.Item label="Procedimento SIGTAP" {...c('procedimentoCodigo')} extra={sexo ? restricaoSexo(sexo) : undefined}>
           <Autocomplete<ProcedimentoSigtapItem>

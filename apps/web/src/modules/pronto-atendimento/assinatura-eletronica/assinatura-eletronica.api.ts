@@ -1,5 +1,5 @@
 import { type documentoAssinadoGravadoSchema, type documentoPendenteSchema, type Resposta, ROTA_DOCUMENTO_ASSINADO } from '@saude/shared';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Wire shapes of /api/pronto-atendimento/assinatura-eletronica (camelCase after the client's conversion). */
 export const PENDENTES_API = '/api/pronto-atendimento/assinatura-eletronica/index';
@@ -23,12 +23,5 @@ export function guardarAssinado(p: Pendente, nomeArquivo: string, arquivo: strin
   );
 }
 
-/** The reason a call failed, as the user should read it: the field message first, then the server's message. */
-export function motivoDoErro(e: unknown, padrao: string): string {
-  if (e instanceof ApiError && e.status < 500) {
-    const campo = Object.values(e.body.errors ?? {}).flat()[0];
-    if (campo && e.body.message && e.body.message !== 'Os dados informados são inválidos.') return `${e.body.message} ${campo}`;
-    return campo ?? e.body.message ?? padrao;
-  }
-  return padrao;
-}
+// moved to components/assinatura (issue 17: the outpatient clinic signs too)
+export { motivoDoErro } from '../../../components/assinatura/assinatura.api';

@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Flex, Form, Result, Skeleton, Tabs, Typography } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { DocumentosSection } from '../../../components/clinico/DocumentosSection';
+import { ReceitasSection } from '../../../components/clinico/ReceitasSection';
 import { TextArea } from '../../../components/fields/TextArea';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
@@ -10,14 +12,12 @@ import { applyFormErrors, clearErrorsOnChange, handleApiError } from '../../../l
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { FILA_URL } from '../atendimento-triagem/create.page';
 import { CabecalhoDoAtendimento } from '../comum/cabecalho-atendimento';
-import { atendimentoMedicoApi } from './atendimento-medico.api';
+import { atendimentoMedicoApi, URL_MEDICAMENTO } from './atendimento-medico.api';
 import { DestinoSection } from './destino.section';
 import { DiagnosticosSection, ExamesImagemSection } from './diagnosticos.section';
-import { DocumentosSection } from './documentos.section';
 import { Historico } from './historico';
 import { PrescricaoSection } from './prescricao.section';
-import { ReceitasSection } from './receitas.section';
-import { abaDoCampo, regra } from './regras';
+import { abaDoCampo, regra, regraLista } from './regras';
 import { useAssinarAtendimento } from './use-assinar-atendimento';
 
 const contagem = (n: number) => (n ? <Badge count={n} size="small" color="blue" style={{ marginInlineStart: 4 }} /> : null);
@@ -108,12 +108,19 @@ export default function AtendimentoMedicoCreatePage() {
     {
       key: 'receitas',
       label: <>Receitas{contagem(n('receitas'))}</>,
-      children: <ReceitasSection form={form} tipos={opcoes.tiposReceita} />,
+      children: <ReceitasSection form={form} tipos={opcoes.tiposReceita} urlMedicamento={URL_MEDICAMENTO} regras={{ regra, regraLista }} />,
     },
     {
       key: 'documentos',
       label: <>Documentos{contagem(n('documentos'))}</>,
-      children: <DocumentosSection form={form} especialidades={opcoes.especialidades} chegada={model.atendimento.recepcionadoEm} />,
+      children: (
+        <DocumentosSection
+          form={form}
+          especialidades={opcoes.especialidades}
+          chegada={model.atendimento.recepcionadoEm}
+          regras={{ regra, regraLista }}
+        />
+      ),
     },
     { key: 'exames', label: <>Exames de imagem{contagem(n('examesImagem'))}</>, children: <ExamesImagemSection /> },
     { key: 'destino', label: 'Destino', children: <DestinoSection form={form} opcoes={opcoes} /> },

@@ -11,10 +11,6 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CabecalhoImpressao } from '../../../../lib/print/cabecalho.js';
 import { documentoA4 } from '../../../../lib/print/documento-a4.js';
 import { dataBr, dataHoraBr } from '../../../../lib/print/formatos.js';
-import { mm } from '../../../../lib/print/pdf.js';
-import { StatusAtendimento } from '../../atendimento/atendimento.table.js';
-import type { AvaliacaoMedicaImpressao, FaaImpressao, ItemPrescricaoImpressao, TriagemImpressao } from '../faa.dados.js';
-import type { CabecalhoFaa } from '../impressao.dados.js';
 import {
   assinatura,
   comSecao,
@@ -30,7 +26,11 @@ import {
   secao,
   sinaisTexto,
   tabela,
-} from './blocos.js';
+} from '../../../../lib/print/modelos/clinico/blocos.js';
+import { mm } from '../../../../lib/print/pdf.js';
+import { StatusAtendimento } from '../../atendimento/atendimento.table.js';
+import type { AvaliacaoMedicaImpressao, FaaImpressao, ItemPrescricaoImpressao, TriagemImpressao } from '../faa.dados.js';
+import type { CabecalhoFaa } from '../impressao.dados.js';
 
 type DadosFaa = FaaImpressao;
 

@@ -3,10 +3,17 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CabecalhoImpressao } from '../../../../lib/print/cabecalho.js';
 import { documentoA4 } from '../../../../lib/print/documento-a4.js';
 import { dataBr, dataHoraBr, horaBr } from '../../../../lib/print/formatos.js';
+import {
+  assinatura,
+  bordasCompletas,
+  finalizar,
+  identificacaoPaciente,
+  type OpcoesA4,
+  secao,
+} from '../../../../lib/print/modelos/clinico/blocos.js';
 import { mm } from '../../../../lib/print/pdf.js';
 import type { ItemPrescricaoImpressao } from '../faa.dados.js';
 import type { CabecalhoFaa } from '../impressao.dados.js';
-import { assinatura, bordasCompletas, finalizar, identificacaoPaciente, type OpcoesA4, secao } from './blocos.js';
 
 const HORA = 3_600_000;
 /** A checklist covers the first day of an open-ended item; a counted item gets all its doses, up to two days. */

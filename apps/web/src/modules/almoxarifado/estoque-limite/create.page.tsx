@@ -1,0 +1,5 @@
+import { EstoqueLimiteForm } from './estoque-limite.form';
+
+export default function EstoqueLimiteCreatePage() {
+  return <EstoqueLimiteForm />;
+}
