@@ -94,6 +94,7 @@ describe('mesas do pronto atendimento em 1366 × 768', () => {
     await page.getByText(`Último paciente recebido: ${nome}`, { exact: false }).waitFor();
 
     // the kiosk shows the legal ones in the same order
+    atual = totem;
     const sessaoTotem = await entrarApi(totem.baseUrl, 'totem');
     const lotacao = sessaoTotem.lotacoes[0];
     if (!lotacao?.centros_custo[0]) throw new Error('lotação do totem ausente');

@@ -12,6 +12,11 @@ export interface TestContext {
   database: Database;
   /** Logs in and returns the headers of an authenticated request, plus the session answer. */
   login(login: string, cliente?: string, senha?: string): Promise<{ headers: Record<string, string>; sessao: Record<string, any> }>;
+  /**
+   * Logs in and moves the session to the cost centre of that name: a login starts where the user last was, and
+   * another file of the same worker may have logged the same demo user in elsewhere.
+   */
+  loginNoCentro(login: string, centroCusto: string): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '10000', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp(config, database);
   await app.ready();
-  return {
+  const contexto: TestContext = {
     app,
     database,
     async login(login, cliente = 'demo', senha = SENHA) {
@@ -59,11 +64,28 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const sessao = res.json();
       return { headers: { 'x-cliente': cliente, authorization: `Bearer ${sessao.token}` }, sessao };
     },
+    async loginNoCentro(login, centroCusto) {
+      const { headers, sessao } = await contexto.login(login);
+      const lotacao = (sessao.lotacoes as { id: number; centros_custo: { id: number; nome: string }[] }[]).find((l) =>
+        l.centros_custo.some((c) => c.nome === centroCusto),
+      );
+      const centro = lotacao?.centros_custo.find((c) => c.nome === centroCusto);
+      if (!lotacao || !centro) throw new Error(`${login} não tem o centro de custo ${centroCusto}`);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/administracao/autenticacao/refresh',
+        headers,
+        payload: { lotacao_id: lotacao.id, centro_custo_id: centro.id },
+      });
+      if (res.statusCode !== 200) throw new Error(`refresh ${login}: ${res.statusCode} ${res.body}`);
+      return { ...headers, authorization: `Bearer ${res.json().token}` };
+    },
     async close() {
       await app.close();
       if (url) await database.close();
     },
   };
+  return contexto;
 }
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;

@@ -280,7 +280,7 @@ describe('almoxarifado: posição de estoque ao BNAFAR', () => {
   });
 
   it('the demo: the central stock’s applied inventory has two medicines to send and one listed without CATMAT', async () => {
-    const demo = (await ctx.login('almoxarifado')).headers;
+    const demo = await ctx.loginNoCentro('almoxarifado', 'Estoque Central');
     const lista = json(await api('GET', '/api/almoxarifado/inventario/list?situacao=2&length=10&start=0', undefined, demo)).data;
     expect(lista.length).toBeGreaterThan(0);
     const p = json(await api('GET', `/api/almoxarifado/bnafar/posicao?inventario_id=${lista[0].id}`, undefined, demo));

@@ -73,7 +73,7 @@ async function novaSenha(o: { status?: StatusSenhaId; pacienteId?: number; infra
 }
 
 const estadoDaSenha = (senhaId: number) =>
-  linha(sql`select f.status, s.paciente_id from senha s join fila f on f.modulo = 'painel-senha' and f.referencia_id = s.id
+  linha(sql`select f.status, s.paciente_id::int as paciente_id from senha s join fila f on f.modulo = 'painel-senha' and f.referencia_id = s.id
     where s.id = ${senhaId}`);
 const atendimentosDe = (pacienteId: number) =>
   um(sql`select count(*)::int as id from atendimento_ambulatorial where paciente_id = ${pacienteId}`);
@@ -154,7 +154,7 @@ describe('a senha na recepção do ambulatório', () => {
     expect(json(res).message).toBe(M.recebido(nome, s.codigo));
     expect(json(res).message).toBe(`Chegada registrada: ${nome} entrou na fila. Senha ${s.codigo}.`);
     expect(await estadoDaSenha(s.senhaId)).toEqual({ status: StatusSenha.FINALIZADA, paciente_id: p });
-    const entrada = await linha(sql`select modulo, senha, paciente_id from fila where id = ${json(res).fila.id}`);
+    const entrada = await linha(sql`select modulo, senha, paciente_id::int as paciente_id from fila where id = ${json(res).fila.id}`);
     expect(entrada).toEqual({ modulo: 'ambulatorio', senha: s.codigo, paciente_id: p });
     expect(Number((await linha(sql`select status from agendamento where id = ${ag}`)).status)).toBe(STATUS_AGENDAMENTO.CONFIRMADO);
     const acoes = await emDemo(async (tx) =>

@@ -56,7 +56,7 @@ beforeAll(async () => {
   const [c] = await ctx.database.db.select({ id: cliente.id }).from(cliente).where(eq(cliente.link, 'demo'));
   clienteId = c?.id as number;
   recepcao = (await ctx.login('agenda')).headers;
-  enfermeira = (await ctx.login('ambulatorio')).headers;
+  enfermeira = await ctx.loginNoCentro('ambulatorio', 'Enfermagem do Ambulatório');
   jornadaId =
     await um(sql`insert into jornada (modulo, recurso_tipo, recurso_id, unidade_id, infraestrutura_id, especialidade_id, situacao_id,
       dias_semana, hora_inicio, hora_fim, duracao_minutos, vigencia_inicio)
