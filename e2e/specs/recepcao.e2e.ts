@@ -105,7 +105,19 @@ describe('mesas do pronto atendimento em 1366 × 768', () => {
     await totem.page.getByText('Você tem direito a atendimento prioritário?').waitFor();
     // the question can show a moment before its buttons: wait until the priorities are there, then compare
     const prioridadesNoTotem = async () => (await totem.page.getByRole('button').allTextContents()).filter((t) => naRecepcao.includes(t));
-    await expect.poll(async () => (await prioridadesNoTotem()).length, { timeout: 10_000 }).toBeGreaterThan(3);
+    // the kiosk goes back to its start after a few idle seconds (parametrização): under a loaded run it may get
+    // there before this poll reads the question, so touch the option again when the start screen is back
+    await expect
+      .poll(
+        async () => {
+          const achadas = await prioridadesNoTotem();
+          if (!achadas.length && (await totem.page.getByText('Toque no tipo de atendimento').isVisible()))
+            await totem.page.getByRole('button', { name: 'Demanda espontânea' }).click();
+          return achadas.length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(3);
     const noTotem = await prioridadesNoTotem();
     expect(noTotem).toEqual(naRecepcao.filter((t) => noTotem.includes(t)));
   });
