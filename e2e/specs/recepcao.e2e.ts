@@ -76,8 +76,17 @@ describe('mesas do pronto atendimento em 1366 × 768', () => {
       .locator('.ant-select-item-option');
     await opcoes.first().waitFor();
     // the dropdown fills in a moment after it opens: read its options once they are all there
-    await expect.poll(() => opcoes.count(), { timeout: 10_000 }).toBeGreaterThan(4);
-    const naRecepcao = await opcoes.allTextContents();
+    // (read the texts in the same look: counting first and reading after can meet the list closing in between)
+    let naRecepcao: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          naRecepcao = await opcoes.allTextContents();
+          return naRecepcao.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(4);
     await opcoes.filter({ hasText: /^Gestante$/ }).click();
     // a man as "Gestante": told at once, and Receber sends nothing
     await page.getByText('A prioridade "Gestante" exige paciente do sexo feminino (no cadastro: Masculino).').waitFor();
@@ -115,7 +124,7 @@ describe('mesas do pronto atendimento em 1366 × 768', () => {
             await totem.page.getByRole('button', { name: 'Demanda espontânea' }).click();
           return achadas.length;
         },
-        { timeout: 20_000 },
+        { timeout: 20_000, message: `na recepção: ${JSON.stringify(naRecepcao)}` },
       )
       .toBeGreaterThan(3);
     const noTotem = await prioridadesNoTotem();
