@@ -23,6 +23,8 @@ const pgUrl = process.env.DATABASE_URL;
 const reports = mkdtempSync(join(tmpdir(), 'saude-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** The failed tests of every step, repeated at the very end: a CI log is often read only from its tail. */
+const falhas = [];
 const tempos = [];
 const inicioTotal = Date.now();
 /** Runs a step and records how long it took (printed at the end: docs/testing.md keeps the budget). */
@@ -47,6 +49,15 @@ function vitest(name, vitestArgs, env = {}) {
     totals.passed += j.numPassedTests;
     totals.failed += j.numFailedTests;
     totals.skipped += j.numPendingTests + j.numTodoTests;
+    for (const arquivo of j.testResults ?? []) {
+      const testes = (arquivo.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of testes) {
+        const msg = String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+        falhas.push(`[${name}] ${arquivo.name.replace(process.cwd() + '/', '')} › ${t.fullName}\n      ${msg}`);
+      }
+      // a file that fails before its tests run (import, hook) has no failed test to name
+      if (!testes.length && arquivo.status === 'failed') falhas.push(`[${name}] ${arquivo.name.replace(process.cwd() + '/', '')}\n      ${String(arquivo.message ?? '').split('\n').slice(0, 6).join('\n      ')}`);
+    }
   }
   if (r.status !== 0) failedSteps.push(name);
 }
@@ -115,6 +126,7 @@ if (want('e2e') && !skipE2e) {
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nTempos: ${tempos.join(' · ')} · total ${Math.round((Date.now() - inicioTotal) / 1000)} s`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (falhas.length) console.error(`\nFalhas:\n  ${falhas.join('\n  ')}`);
 if (failedSteps.length) {
   console.error(`Etapas com falha: ${failedSteps.join('; ')}`);
   process.exit(1);
