@@ -52,11 +52,20 @@ function vitest(name, vitestArgs, env = {}) {
     for (const arquivo of j.testResults ?? []) {
       const testes = (arquivo.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of testes) {
-        const msg = String(t.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+        const msg = String(t.failureMessages?.[0] ?? '')
+          .split('\n')
+          .slice(0, 6)
+          .join('\n      ');
         falhas.push(`[${name}] ${arquivo.name.replace(process.cwd() + '/', '')} › ${t.fullName}\n      ${msg}`);
       }
       // a file that fails before its tests run (import, hook) has no failed test to name
-      if (!testes.length && arquivo.status === 'failed') falhas.push(`[${name}] ${arquivo.name.replace(process.cwd() + '/', '')}\n      ${String(arquivo.message ?? '').split('\n').slice(0, 6).join('\n      ')}`);
+      if (!testes.length && arquivo.status === 'failed')
+        falhas.push(
+          `[${name}] ${arquivo.name.replace(process.cwd() + '/', '')}\n      ${String(arquivo.message ?? '')
+            .split('\n')
+            .slice(0, 6)
+            .join('\n      ')}`,
+        );
     }
   }
   if (r.status !== 0) failedSteps.push(name);

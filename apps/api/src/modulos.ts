@@ -6,6 +6,7 @@ import { moduloAmbulatorio } from './modules/ambulatorio/ambulatorio.plugin.js';
 import { moduloAssinatura } from './modules/assinatura/assinatura.plugin.js';
 import { moduloCadastro } from './modules/cadastro/cadastro.plugin.js';
 import { moduloEstoque } from './modules/estoque/estoque.plugin.js';
+import { moduloFarmacia } from './modules/farmacia/farmacia.plugin.js';
 import { moduloFila } from './modules/fila/fila.plugin.js';
 import { moduloGeral } from './modules/geral/geral.plugin.js';
 import { moduloPainelSenha } from './modules/painel-senha/painel-senha.plugin.js';
@@ -30,4 +31,5 @@ export const MODULOS_API: readonly ModuloApi[] = [
   moduloAgenda,
   moduloEstoque,
   moduloAlmoxarifado,
+  moduloFarmacia,
 ];

@@ -70,11 +70,12 @@ describe('scaffold', () => {
   });
 
   it('a new module gets its three entries and one line in each central list', () => {
-    const { criados, alterados } = scaffold('almoxarifado/motivo-baixa');
-    expect(criados).toEqual(expect.arrayContaining(ENTRADAS('almoxarifado')));
-    expect(alterados).toEqual([...ENTRADAS('almoxarifado'), ...CENTRAIS].sort());
-    expect(ler('apps/api/src/modulos.ts')).toMatch(/MODULOS_API: readonly ModuloApi\[\] = \[[^\]]*moduloAlmoxarifado,\n\];/);
-    expect(ler('apps/web/src/modulos.ts')).toContain("import { moduloAlmoxarifado } from './modules/almoxarifado';");
-    expect(existsSync(join(raiz, dirname('apps/api/src/modules/almoxarifado/motivo-baixa/motivo-baixa.table.ts')))).toBe(true);
+    // a module the product does not have: the central lists are the repository's own
+    const { criados, alterados } = scaffold('odontologia/procedimento-odonto');
+    expect(criados).toEqual(expect.arrayContaining(ENTRADAS('odontologia')));
+    expect(alterados).toEqual([...ENTRADAS('odontologia'), ...CENTRAIS].sort());
+    expect(ler('apps/api/src/modulos.ts')).toMatch(/MODULOS_API: readonly ModuloApi\[\] = \[[^\]]*moduloOdontologia,\n\];/);
+    expect(ler('apps/web/src/modulos.ts')).toContain("import { moduloOdontologia } from './modules/odontologia';");
+    expect(existsSync(join(raiz, dirname('apps/api/src/modules/odontologia/procedimento-odonto/procedimento-odonto.table.ts')))).toBe(true);
   });
 });

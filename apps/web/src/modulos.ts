@@ -4,6 +4,7 @@ import { moduloAdministracao } from './modules/administracao';
 import { moduloAlmoxarifado } from './modules/almoxarifado';
 import { moduloAmbulatorio } from './modules/ambulatorio';
 import { moduloCadastro } from './modules/cadastro';
+import { moduloFarmacia } from './modules/farmacia';
 import { moduloPainelSenha } from './modules/painel-senha';
 import { moduloParametrizacao } from './modules/parametrizacao';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento';
@@ -21,6 +22,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloPainelSenha,
   moduloAmbulatorio,
   moduloAlmoxarifado,
+  moduloFarmacia,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

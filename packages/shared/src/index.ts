@@ -19,6 +19,7 @@ export * from './modules/administracao/index.js';
 export * from './modules/almoxarifado/index.js';
 export * from './modules/ambulatorio/index.js';
 export * from './modules/cadastro/index.js';
+export * from './modules/farmacia/index.js';
 export * from './modules/painel-senha/index.js';
 export * from './modules/parametrizacao/index.js';
 export * from './modules/pronto-atendimento/index.js';

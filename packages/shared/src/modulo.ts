@@ -10,6 +10,7 @@ export type CodigoPapel =
   | 'enfermagem'
   | 'medico'
   | 'farmacia'
+  | 'farmacia-supervisor'
   | 'almoxarifado'
   | 'regulacao'
   | 'assistente-social'

@@ -3,6 +3,7 @@ import { moduloAdministracao } from './modules/administracao/index.js';
 import { moduloAlmoxarifado } from './modules/almoxarifado/index.js';
 import { moduloAmbulatorio } from './modules/ambulatorio/index.js';
 import { moduloCadastro } from './modules/cadastro/index.js';
+import { moduloFarmacia } from './modules/farmacia/index.js';
 import { moduloPainelSenha } from './modules/painel-senha/index.js';
 import { moduloParametrizacao } from './modules/parametrizacao/index.js';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento/index.js';
@@ -18,6 +19,7 @@ export const MODULOS: readonly ModuloDef[] = [
   moduloProntoAtendimento,
   moduloAmbulatorio,
   moduloAlmoxarifado,
+  moduloFarmacia,
   moduloPainelSenha,
   moduloParametrizacao,
   // the administration closes the menu

@@ -28,6 +28,11 @@ const PAPEIS: readonly IdentidadePapel[] = [
   { codigo: 'enfermagem', nome: 'Enfermagem', descricao: 'Triagem, classificação de risco e procedimentos de enfermagem.' },
   { codigo: 'medico', nome: 'Médico', descricao: 'Atendimento médico, prescrições e documentos clínicos.' },
   { codigo: 'farmacia', nome: 'Farmácia', descricao: 'Dispensação de medicamentos e livros controlados.' },
+  {
+    codigo: 'farmacia-supervisor',
+    nome: 'Supervisão da farmácia',
+    descricao: 'Farmacêutico responsável: autoriza retiradas antecipadas, fecha os livros de controlados, estornos e parametrização.',
+  },
   { codigo: 'almoxarifado', nome: 'Almoxarifado', descricao: 'Entradas, saídas, requisições e inventário de estoque.' },
   { codigo: 'regulacao', nome: 'Regulação', descricao: 'Fila e solicitações de regulação.' },
   {

@@ -125,6 +125,22 @@ export const DEMO: MunicipioSeed = {
       ],
     },
     {
+      // the pharmacist in charge (issue 19): pharmacy supervisor, authorises early repeats and closes the books
+      login: 'farmaceutico',
+      nome: 'Marcelo Augusto Falcão',
+      cpf: gerarCpf('519283746'),
+      email: 'farmaceutico@demo.saude.local',
+      registro: { tipoId: CP.CRF, numero: '5120' },
+      lotacoes: [
+        {
+          infraestrutura: 'Farmácia Central',
+          ocupacao: '223405',
+          centros: ['Dispensação de Medicamentos'],
+          papeis: ['farmacia-supervisor'],
+        },
+      ],
+    },
+    {
       login: 'almoxarifado',
       nome: 'Paulo Henrique Siqueira',
       cpf: gerarCpf('135792468'),
