@@ -225,6 +225,11 @@ const MEDICAMENTOS: Med[] = [
   ['Levotiroxina sódica', '50 mcg', 'comprimido', 'Oral', 'Outros medicamentos', { continuo: true }],
   ['Maleato de timolol', '5 mg/mL', 'colírio', 'Oftálmica', 'Outros medicamentos', { continuo: true }],
   ['Cloreto de sódio', '0,9%', 'solução injetável', 'Intravenosa', 'Outros medicamentos'],
+  // the pharmacy's thalidomide book and high-cost (CEAF) processes (issue 19)
+  ['Talidomida', '100 mg', 'comprimido', 'Oral', 'Outros medicamentos', { lista: 'C3' }],
+  ['Olanzapina', '10 mg', 'comprimido', 'Oral', 'Psicotrópicos', { lista: 'C1', continuo: true }],
+  ['Leflunomida', '20 mg', 'comprimido', 'Oral', 'Outros medicamentos', { continuo: true }],
+  ['Adalimumabe', '40 mg', 'solução injetável', 'Subcutânea', 'Outros medicamentos', { continuo: true }],
 ];
 
 /** The stock unit a pharmaceutical form is counted in. */
