@@ -34,10 +34,11 @@ describe('certificados de teste da demonstração', () => {
     expect(ac).toContain('BEGIN CERTIFICATE');
   });
 
-  it('the seeded doctor and nurse have their certificate, whose CPF is the user’s own', async () => {
+  it('the seeded doctor, nurse and pharmacist in charge have their certificate, whose CPF is the user’s own', async () => {
     for (const { login, nome } of [
       { login: 'medico', nome: 'RICARDO LINS CAVALCANTI' },
       { login: 'enfermagem', nome: 'MARCOS ANTONIO FERREIRA' },
+      { login: 'farmaceutico', nome: 'MARCELO AUGUSTO FALCAO' },
     ]) {
       const { headers } = await ctx.login(login);
       const perfil = json(await get('/api/cadastro/usuario-perfil', headers));

@@ -14,11 +14,13 @@ import { salvarCertificado } from './usuario-certificado.service.js';
  */
 export const SENHA_CERTIFICADO_DEMO = 'demo1234';
 
-/** The demo logins that sign (the doctor and the nurse) and their committed PFX files under `demo/`. */
+/** The demo logins that sign (the doctor, the nurse and the pharmacist in charge) and their committed PFX files under `demo/`. */
 /** `nascimento` (ddmmaaaa) goes in the certificate's otherName, as ICP-Brasil writes it. */
 export const CERTIFICADOS_DEMO = [
   { login: 'medico', arquivo: 'medico.pfx', nascimento: '14081978' },
   { login: 'enfermagem', arquivo: 'enfermagem.pfx', nascimento: '22031985' },
+  // the pharmacist in charge signs the closed controlled-drug books (issue 19)
+  { login: 'farmaceutico', arquivo: 'farmaceutico.pfx', nascimento: '03051972' },
 ] as const;
 
 /** The folder of the PFX files: read beside this module (the API runs from source, tsx). */
