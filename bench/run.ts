@@ -8,6 +8,7 @@ import { authOverhead } from './auth-overhead.bench.js';
 import { loginAtePainel, primeiraCarga } from './carga-inicial.bench.js';
 import { datatableBench } from './datatable.bench.js';
 import { estoqueBench, rotaPosicaoDoBench } from './estoque.bench.js';
+import { farmaciaDispensacaoBench } from './farmacia-dispensacao.bench.js';
 import { impressaoBench } from './impressao.bench.js';
 import { relatorioBench } from './relatorio.bench.js';
 import { telaBench } from './tela.bench.js';
@@ -24,6 +25,7 @@ const benches: [string, () => string | Promise<string>][] = [
   ['auth-overhead', () => authOverhead(b, n)],
   ['datatable', () => datatableBench(b, Math.max(20, Math.floor(n / 5)))],
   ['impressao', () => impressaoBench(Math.max(50, Math.floor(n / 3)))],
+  ['farmacia-dispensacao', () => farmaciaDispensacaoBench(b, n)],
   ['tempo-real', () => tempoRealBench(b, n)],
   ['tempo-real fila', () => filaAoVivoBench(b, n)],
   ['tela', () => telaBench(b, Math.max(30, Math.floor(n / 3)))],

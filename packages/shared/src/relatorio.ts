@@ -115,6 +115,81 @@ export function filtrosRelatorio<T extends z.ZodRawShape>(
   return opts?.periodo ? comPeriodo(campos, opts.periodo) : z.object(campos);
 }
 
+/**
+ * The building blocks of the modules' report declarations, named once (the warehouse and the pharmacy use them):
+ * the required period, an autocomplete or an option list as a filter widget, the ids and options they send (an
+ * empty value is no filter; anything else not offered is a 422 on the field), and the usual columns.
+ */
+export const CAMPO_PERIODO_OBRIGATORIO: CampoRelatorio = { tipo: 'periodo', obrigatorio: true };
+/** The `opts` of `filtrosRelatorio` for a required period of at most one year. */
+export const PERIODO_OBRIGATORIO = { periodo: { obrigatorio: true } };
+
+export const campoAutocomplete = (nome: string, rotulo: string, url: string, obrigatorio?: boolean): CampoRelatorio => ({
+  tipo: 'autocomplete',
+  nome,
+  rotulo,
+  url,
+  ...(obrigatorio ? { obrigatorio } : {}),
+});
+export const opcoesRelatorioDe = (nomes: Record<string | number, string>) =>
+  Object.entries(nomes).map(([value, label]) => ({ value, label }));
+export const campoSelecao = (nome: string, rotulo: string, nomes: Record<string | number, string>): CampoRelatorio => ({
+  tipo: 'selecao',
+  nome,
+  rotulo,
+  opcoes: opcoesRelatorioDe(nomes),
+});
+
+export const filtroId = (rotulo: string) =>
+  zOpcional(
+    z.coerce
+      .number({ error: `${rotulo} é inválido` })
+      .int()
+      .positive(`${rotulo} é inválido`),
+  );
+export const filtroIdObrigatorio = (rotulo: string) =>
+  z.coerce
+    .number({ error: `O campo ${rotulo} é obrigatório.` })
+    .int()
+    .positive(`O campo ${rotulo} é obrigatório.`);
+/** One of the offered options, as its key (text). */
+export const filtroOpcao = (rotulo: string, nomes: Record<string | number, string>) =>
+  zOpcional(z.string({ error: `${rotulo} é inválido` }).refine((v) => v in nomes, `${rotulo} é inválido`));
+
+export const colunaTexto = (chave: string, titulo: string, largura = 1.5, ordenavel = true): ColunaRelatorio => ({
+  chave,
+  titulo,
+  largura,
+  ordenavel,
+});
+export const colunaData = (chave: string, titulo: string): ColunaRelatorio => ({
+  chave,
+  titulo,
+  tipo: 'data',
+  largura: 1,
+  ordenavel: true,
+});
+/** A count; `total` (default) sums it over every row of the filter. */
+export const colunaInteiro = (chave: string, titulo: string, total = true, largura = 0.9): ColunaRelatorio => ({
+  chave,
+  titulo,
+  tipo: 'inteiro',
+  largura,
+  total,
+  ordenavel: true,
+});
+export const colunaMoeda = (chave: string, titulo: string, total = false, largura = 1.1): ColunaRelatorio => ({
+  chave,
+  titulo,
+  tipo: 'moeda',
+  largura,
+  total,
+  ordenavel: true,
+});
+
+/** The answer of a report filter's own autocomplete (`GET …/relatorio/<x>/autocomplete`): `{ data: [{ id, label }] }`. */
+export const autocompleteRelatorioSchema = w.dados(z.array(z.object({ id: z.number(), label: z.string() })));
+
 const NUMERICOS = new Set(['inteiro', 'decimal', 'moeda']);
 export const ehColunaNumerica = (c: ColunaRelatorio) => NUMERICOS.has(c.tipo ?? '');
 

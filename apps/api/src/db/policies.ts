@@ -43,7 +43,7 @@ export const POLICY_STATEMENTS: string[] = [
     NEW.paciente_id := COALESCE((l->>'paciente_id')::bigint, (l->>'cidadao_id')::bigint);
     IF NEW.paciente_id IS NOT NULL THEN RETURN NEW; END IF;
     IF NEW.tabela IN ('atendimento', 'aih', 'assistencia_social', 'fila', 'atendimento_ambulatorial', 'ambulatorio_atendimento',
-                      'raas_psicossocial', 'almoxarifado_dispensacao') THEN
+                      'raas_psicossocial', 'almoxarifado_dispensacao', 'farmacia_dispensacao', 'farmacia_receita_externa') THEN
       -- a read recorded by code carries no row: the record's own patient
       EXECUTE format('SELECT paciente_id FROM %I WHERE id = $1', NEW.tabela) INTO NEW.paciente_id USING NEW.registro_id;
     ELSIF NEW.tabela = 'ambulatorio_receita_item' THEN
@@ -52,6 +52,17 @@ export const POLICY_STATEMENTS: string[] = [
         JOIN ambulatorio_atendimento a ON a.id = r.ambulatorio_atendimento_id WHERE r.id = (l->>'receita_id')::bigint;
     ELSIF NEW.tabela = 'almoxarifado_dispensacao_item' THEN
       SELECT paciente_id INTO NEW.paciente_id FROM almoxarifado_dispensacao WHERE id = (l->>'dispensacao_id')::bigint;
+    ELSIF NEW.tabela IN ('farmacia_dispensacao_item', 'farmacia_dispensacao_receita') THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM farmacia_dispensacao WHERE id = (l->>'dispensacao_id')::bigint;
+    ELSIF NEW.tabela = 'farmacia_dispensacao_lote' THEN
+      SELECT d.paciente_id INTO NEW.paciente_id FROM farmacia_dispensacao_item i JOIN farmacia_dispensacao d ON d.id = i.dispensacao_id
+       WHERE i.id = (l->>'item_id')::bigint;
+    ELSIF NEW.tabela = 'farmacia_receita_externa_item' THEN
+      -- its receita_id is the external prescription's, not emergency care's
+      SELECT paciente_id INTO NEW.paciente_id FROM farmacia_receita_externa WHERE id = (l->>'receita_id')::bigint;
+    ELSIF NEW.tabela IN ('farmacia_processo_alto_custo_documento', 'farmacia_processo_alto_custo_competencia',
+                         'farmacia_processo_alto_custo_situacao') THEN
+      SELECT paciente_id INTO NEW.paciente_id FROM farmacia_processo_alto_custo WHERE id = (l->>'processo_id')::bigint;
     ELSIF l->>'ambulatorio_atendimento_id' IS NOT NULL THEN
       SELECT paciente_id INTO NEW.paciente_id FROM ambulatorio_atendimento WHERE id = (l->>'ambulatorio_atendimento_id')::bigint;
     ELSIF l->>'atendimento_ambulatorial_id' IS NOT NULL THEN

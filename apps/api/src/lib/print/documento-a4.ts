@@ -14,6 +14,8 @@ export interface DocumentoA4 {
   usuario: string;
   orientacao?: 'retrato' | 'paisagem';
   geradoEm?: Date;
+  /** The page label of the footer; default "Página x/y" (a register book says "Folha x de y"). */
+  rotuloPagina?: (pagina: number, total: number) => string;
 }
 
 const CINZA = '#555555';
@@ -69,7 +71,13 @@ export function documentoA4(d: DocumentoA4): TDocumentDefinitions {
       margin: [mm(12), mm(3), mm(12) + 62, 0],
       columns: [
         { text: `Impresso por ${d.usuario} em ${dataHoraBr(agora)}`, fontSize: 7.5, color: CINZA },
-        { text: `Página ${pagina}/${total}`, fontSize: 7.5, color: CINZA, alignment: 'right', width: 'auto' },
+        {
+          text: d.rotuloPagina?.(pagina, total) ?? `Página ${pagina}/${total}`,
+          fontSize: 7.5,
+          color: CINZA,
+          alignment: 'right',
+          width: 'auto',
+        },
       ],
     }),
     content: [

@@ -1,11 +1,13 @@
 export { alergia } from './alergia/alergia.table.js';
 export { especialidade } from './especialidade/especialidade.table.js';
 export { ehFeriado, feriadosNoPeriodo } from './feriado/feriados-no-periodo.js';
+export { material } from './material/material.table.js';
 export { enumSql, todasAsPalavras } from './material/suprimentos-sql.js';
 export { medicamento } from './medicamento/medicamento.table.js';
 export { assertPacienteVivo } from './obito/paciente-vivo.js';
 export { buscaPaciente, colunasLista, filtroPadrao } from './paciente/paciente.service.js';
 export { cidadaoAlergia, cidadaoFatorRisco } from './paciente/paciente.table.js';
+export { rotaAutocompletePaciente } from './paciente/paciente-autocomplete.rota.js';
 export { sala } from './sala/sala.table.js';
 export { ehSupervisor } from './supervisor/eh-supervisor.js';
 export { supervisor } from './supervisor/supervisor.table.js';

@@ -1,8 +1,10 @@
+import { registrarFonteReceitas } from '../../lib/clinico/receitas-emitidas.js';
 import { defineModuloApi } from '../../lib/modulo.js';
 import { aihRoutes } from './aih/aih.routes.js';
 import { assinaturaEletronicaRoutes } from './assinatura-eletronica/assinatura-eletronica.routes.js';
 import { assistenciaSocialRoutes } from './assistencia-social/assistencia-social.routes.js';
 import { atendimentoMedicoRoutes } from './atendimento-medico/atendimento-medico.routes.js';
+import { fonteReceitasProntoAtendimento } from './atendimento-medico/receitas-emitidas.fonte.js';
 import { atendimentoRetroativoRoutes } from './atendimento-retroativo/atendimento-retroativo.routes.js';
 import { cancelamentoEvasaoRoutes } from './cancelamento-evasao/cancelamento-evasao.routes.js';
 import { classificacaoRiscoRoutes } from './classificacao-risco/classificacao-risco.routes.js';
@@ -27,6 +29,7 @@ import { triagemRoutes } from './triagem/triagem.routes.js';
 export const moduloProntoAtendimento = defineModuloApi({
   id: 'pronto-atendimento',
   registrar(app, deps) {
+    registrarFonteReceitas(fonteReceitasProntoAtendimento);
     filaProntoAtendimentoRoutes(app);
     recepcaoRoutes(app);
     triagemRoutes(app);

@@ -66,10 +66,13 @@ export function ItensDoDocumento({
   colunas,
   scroll,
   locale,
+  adicionar = true,
 }: {
   colunas: ColunaItem[];
   scroll?: TableProps['scroll'];
   locale?: TableProps['locale'];
+  /** Whether the clerk adds blank lines (false: the screen adds them from elsewhere, e.g. the pharmacy's prescriptions). */
+  adicionar?: boolean;
 }) {
   return (
     <Form.List name="itens">
@@ -100,9 +103,11 @@ export function ItensDoDocumento({
               },
             ]}
           />
-          <Button icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => add({})}>
-            Adicionar item
-          </Button>
+          {adicionar && (
+            <Button icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => add({})}>
+              Adicionar item
+            </Button>
+          )}
         </>
       )}
     </Form.List>

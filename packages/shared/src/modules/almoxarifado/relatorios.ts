@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { type CampoRelatorio, type ColunaRelatorio, defineRelatorio, filtrosRelatorio } from '../../relatorio.js';
+import {
+  campoAutocomplete as autocomplete,
+  type ColunaRelatorio,
+  PERIODO_OBRIGATORIO as comPeriodo,
+  colunaData as data,
+  defineRelatorio,
+  filtrosRelatorio,
+  filtroIdObrigatorio as idObrigatorio,
+  filtroId as idOpcional,
+  colunaInteiro as inteiro,
+  colunaMoeda as moeda,
+  filtroOpcao as opcaoDe,
+  opcoesRelatorioDe as opcoes,
+  CAMPO_PERIODO_OBRIGATORIO as periodo,
+  colunaTexto as texto,
+} from '../../relatorio.js';
 import { hojeIso } from '../../validation/datas.js';
 import { zData, zOpcional } from '../../validation/zod-fields.js';
 import { ALM } from './permissoes.js';
@@ -21,54 +36,11 @@ export const URL_AUTOCOMPLETE_RELATORIO_ALM = {
   grupo: '/api/cadastro/grupo/autocomplete',
 } as const;
 
-const idOpcional = (rotulo: string) =>
-  zOpcional(
-    z.coerce
-      .number({ error: `${rotulo} é inválido` })
-      .int()
-      .positive(`${rotulo} é inválido`),
-  );
-const idObrigatorio = (rotulo: string) =>
-  z.coerce
-    .number({ error: `O campo ${rotulo} é obrigatório.` })
-    .int()
-    .positive(`O campo ${rotulo} é obrigatório.`);
-const opcoes = (nomes: Record<string | number, string>) => Object.entries(nomes).map(([value, label]) => ({ value, label }));
-const opcaoDe = (rotulo: string, nomes: Record<string | number, string>) =>
-  zOpcional(z.string({ error: `${rotulo} é inválido` }).refine((v) => v in nomes, `${rotulo} é inválido`));
-
-const periodo: CampoRelatorio = { tipo: 'periodo', obrigatorio: true };
-const comPeriodo = { periodo: { obrigatorio: true } };
-const autocomplete = (nome: string, rotulo: string, url: string, obrigatorio?: boolean): CampoRelatorio => ({
-  tipo: 'autocomplete',
-  nome,
-  rotulo,
-  url,
-  ...(obrigatorio ? { obrigatorio } : {}),
-});
 const estoque = autocomplete('centro_custo_id', 'Estoque', URL_AUTOCOMPLETE_RELATORIO_ALM.estoque);
 const material = autocomplete('material_id', 'Material', URL_AUTOCOMPLETE_RELATORIO_ALM.material);
 const grupo = autocomplete('grupo_id', 'Grupo de material', URL_AUTOCOMPLETE_RELATORIO_ALM.grupo);
 const filtrosComuns = { centroCustoId: idOpcional('Estoque'), materialId: idOpcional('Material') };
 
-const texto = (chave: string, titulo: string, largura = 1.5, ordenavel = true): ColunaRelatorio => ({ chave, titulo, largura, ordenavel });
-const data = (chave: string, titulo: string): ColunaRelatorio => ({ chave, titulo, tipo: 'data', largura: 1, ordenavel: true });
-const inteiro = (chave: string, titulo: string, total = true, largura = 0.9): ColunaRelatorio => ({
-  chave,
-  titulo,
-  tipo: 'inteiro',
-  largura,
-  total,
-  ordenavel: true,
-});
-const moeda = (chave: string, titulo: string, total = false, largura = 1.1): ColunaRelatorio => ({
-  chave,
-  titulo,
-  tipo: 'moeda',
-  largura,
-  total,
-  ordenavel: true,
-});
 const colEstoque = texto('estoque', 'Estoque', 1.6);
 const colMaterial = texto('material', 'Material', 2.6);
 const colLote = texto('lote', 'Lote', 1);

@@ -86,11 +86,3 @@ export const jornadaFormSchema = z.object({
   profissionais: z.array(w.opcao),
   servicos: z.array(w.opcao),
 });
-
-/** GET /api/ambulatorio/supervisor: the outpatient clinic's supervisors (rows of cadastro/supervisor). */
-export const supervisorAmbulatorioListaSchema = z.object({
-  data: z.array(z.object({ id: z.number(), usuarioId: z.number(), usuarioNome: z.string(), login: z.string() })),
-});
-export const supervisorAmbulatorioSchema = z.object({
-  usuarioId: z.coerce.number().int().positive({ error: 'O campo Usuário é obrigatório.' }),
-});

@@ -69,6 +69,18 @@ export const verificacaoSchema = w.dados(z.boolean());
 /** GET /api/cadastro/supervisor/usuario/autocomplete: active users as "Nome (login)". */
 export const supervisorUsuarioAutocompleteSchema = w.dados(z.array(z.object({ id: z.number(), label: z.string() })));
 
+/**
+ * The supervisors of one module as its own screen lists them (ambulatorio/supervisor, farmacia/supervisor): rows of
+ * cadastro/supervisor of that module. The answer of the list and of an inclusion.
+ */
+export const supervisoresDoModuloSchema = z.object({
+  data: z.array(z.object({ id: z.number(), usuarioId: z.number(), usuarioNome: z.string(), login: z.string() })),
+});
+/** POST of a module's supervisor screen: the user to include. */
+export const supervisorDoModuloSchema = z.object({
+  usuarioId: z.coerce.number().int().positive({ error: 'O campo Usuário é obrigatório.' }),
+});
+
 /** GET /api/cadastro/sala/autocomplete: active rooms of a cost centre (plus its location's shared rooms) or of a location. */
 export const salaAutocompleteSchema = w.dados(
   z.array(z.object({ id: z.number(), label: z.string(), infraestruturaId: z.number(), centroCustoId: z.number().nullable() })),

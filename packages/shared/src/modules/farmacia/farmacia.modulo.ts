@@ -3,7 +3,8 @@ import { itemDoRecurso } from '../../menu.js';
 import { defineModulo } from '../../modulo.js';
 import { permissaoNome } from '../../permissions.js';
 import { medicamentoNaoPadronizadoResource } from './medicamento-nao-padronizado.resource.js';
-import { FAR, PERMISSOES_FARMACIA, permissaoRelatorioFarmacia, RELATORIOS_FARMACIA_NOMES, type RelatorioFarmacia } from './permissoes.js';
+import { FAR, PERMISSOES_FARMACIA } from './permissoes.js';
+import { RELATORIOS_FARMACIA } from './relatorios.js';
 
 /** What only the pharmacy supervisor (the pharmacist in charge) does: settings, supervisors, closing the books. */
 const DO_SUPERVISOR: string[] = [FAR.parametrizacao, FAR.supervisorEditar, FAR.psicotropicoFechar, FAR.talidomidaFechar];
@@ -27,6 +28,7 @@ export const moduloFarmacia = defineModulo({
   anunciado: false,
   permissoes: PERMISSOES_FARMACIA,
   recursos: [medicamentoNaoPadronizadoResource],
+  relatorios: RELATORIOS_FARMACIA,
   papeis: {
     farmacia: TODAS.filter((p) => !DO_SUPERVISOR.includes(p)),
     'farmacia-supervisor': TODAS,
@@ -51,12 +53,12 @@ export const moduloFarmacia = defineModulo({
         nome: 'Relatórios',
         link: '/farmacia/relatorio',
         icone: 'fas/chart-bar',
-        items: (Object.entries(RELATORIOS_FARMACIA_NOMES) as [RelatorioFarmacia, string][]).map(([slug, nome]) => ({
-          id: `farmacia.relatorio-${slug}`,
-          nome,
-          link: `/farmacia/relatorio-${slug}/index`,
+        items: RELATORIOS_FARMACIA.map((r) => ({
+          id: `farmacia.${r.relatorio}`,
+          nome: r.titulo,
+          link: r.path,
           icone: 'fas/file-alt',
-          permissao: permissaoRelatorioFarmacia(slug),
+          permissao: r.permissao,
         })),
       },
     ],

@@ -103,8 +103,9 @@ function medicamentos(lista: readonly MedicamentoDispensado[], p: Papel): Conten
       return {
         stack: [
           { text: m.material.descricaoCompleta, bold: true },
-          ...par(campo('Prescrito', m.prescrito), campo('Dispensado', inteiroBr(total))),
-          ...campo('Próxima retirada', dataBr(m.proximaRetirada)),
+          // spec 001 §3: what is missing shows a dash (a prescription without a number, a pickup without posology)
+          ...par(campo('Prescrito', ouTraco(m.prescrito == null ? null : String(m.prescrito))), campo('Dispensado', inteiroBr(total))),
+          ...campo('Próxima retirada', ouTraco(dataBr(m.proximaRetirada))),
           lotes(m.entradaItens),
         ],
         margin: [0, i ? mm(1.5) : 0, 0, 0],

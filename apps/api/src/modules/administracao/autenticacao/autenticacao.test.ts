@@ -65,6 +65,7 @@ describe('login', () => {
       'Pronto atendimento',
       'Ambulatório',
       'Almoxarifado',
+      'Farmácia',
       'Painel de senhas',
       'Parametrização',
       'Administração',

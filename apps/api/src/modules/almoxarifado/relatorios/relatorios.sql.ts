@@ -1,31 +1,11 @@
 import { SituacaoRequisicaoNome, TIPOS_MOVIMENTO_ESTOQUE, type TipoMovimentoEstoque } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { rotulo } from '../../../lib/reports/sql.js';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
 
-/** Helpers of the warehouse reports' SQL: optional filters, names of codes, the kinds that count as consumption. */
+/** Helpers of the warehouse reports' SQL: the generic ones (core), names of codes, the kinds that count as consumption. */
 
-export interface Periodo {
-  dataInicio: string;
-  dataFim: string;
-}
-
-/** `col = value` when the filter is set, else nothing. */
-export const igual = (coluna: SQL, valor: number | string | null | undefined): SQL | null =>
-  valor === null || valor === undefined ? null : sql`${coluna} = ${valor}`;
-
-/** The conditions joined by `and` (true when none). */
-export const todas = (...conds: (SQL | null | undefined)[]): SQL => {
-  const c = conds.filter((x): x is SQL => !!x);
-  return c.length ? sql.join(c, sql` and `) : sql`true`;
-};
-
-export const entre = (coluna: SQL, p: Periodo) => sql`${coluna} between ${p.dataInicio}::date and ${p.dataFim}::date`;
-
-/** The name of a code, in SQL (`case … end`). */
-export function rotulo(coluna: SQL, nomes: Record<string | number, string>): SQL {
-  const casos = Object.entries(nomes).map(([codigo, nome]) => sql`when ${String(codigo)} then ${nome}`);
-  return sql`(case ${coluna}::text ${sql.join(casos, sql` `)} end)`;
-}
+export { entre, igual, type Periodo, rotulo, todas } from '../../../lib/reports/sql.js';
 
 export const nomeDoTipo = (coluna: SQL) =>
   rotulo(coluna, Object.fromEntries(Object.entries(TIPOS_MOVIMENTO_ESTOQUE).map(([k, v]) => [k, v.nome])));

@@ -298,7 +298,8 @@ export async function seedEstruturaDemo(tx: Tx, ctx: SeedContexto) {
   const supervisores = (
     [
       ['admin', 'cadastro'],
-      ['farmacia', 'farmacia'],
+      // the pharmacist in charge (issue 19): the counter pharmacist asks him to authorise an early repeat
+      ['farmaceutico', 'farmacia'],
       ['regulacao', 'regulacao'],
     ] as const
   )

@@ -94,11 +94,13 @@ describe('cadastro/supervisor', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/cadastro/supervisor/datatable', headers: recepcao })).statusCode).toBe(403);
   });
 
-  it('the demo supervisors are seeded', async () => {
+  it('the demo supervisors are seeded: the pharmacist in charge, not the counter pharmacist', async () => {
+    const farmaceutico = await usuarioId('farmaceutico');
     const farmacia = await usuarioId('farmacia');
     const headers = (await ctx.login('farmacia')).headers;
-    expect(
-      json(await ctx.app.inject({ method: 'GET', url: `/api/cadastro/supervisor/is-supervisor/${farmacia.id}?modulo=farmacia`, headers })),
-    ).toEqual({ data: true });
+    const pergunta = async (id: number) =>
+      json(await ctx.app.inject({ method: 'GET', url: `/api/cadastro/supervisor/is-supervisor/${id}?modulo=farmacia`, headers }));
+    expect(await pergunta(farmaceutico.id)).toEqual({ data: true });
+    expect(await pergunta(farmacia.id)).toEqual({ data: false });
   });
 });

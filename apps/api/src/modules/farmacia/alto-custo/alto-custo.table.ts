@@ -33,6 +33,11 @@ export const farmaciaProcessoAltoCusto = pgTable(
     cidCodigo: varchar({ length: 4 })
       .notNull()
       .references(() => cid.codigo),
+    /**
+     * The CEAF procedure of the LME (SIGTAP group 06.04, e.g. 0604380011 Adalimumabe 40 mg): its `procedimento_cid`
+     * rows are the CIDs the medicine is allowed for. No foreign key: a newer competência may drop a code.
+     */
+    procedimentoCodigo: varchar({ length: 10 }),
     medicoNome: text().notNull(),
     medicoCns: varchar({ length: 15 }),
     medicoConselho: varchar({ length: 30 }),
@@ -57,6 +62,7 @@ export const farmaciaProcessoAltoCusto = pgTable(
     index('farmacia_processo_alto_custo_paciente_idx').on(t.clienteId, t.pacienteId),
     index('farmacia_processo_alto_custo_status_idx').on(t.clienteId, t.status, t.validadeFim),
     index('farmacia_processo_alto_custo_cid_idx').on(t.clienteId, t.cidCodigo),
+    index('farmacia_processo_alto_custo_renovacao_idx').on(t.renovacaoDeId),
     check('farmacia_processo_alto_custo_status_ck', sql`${t.status} between 1 and 5`),
     check('farmacia_processo_alto_custo_qtd_ck', sql`${t.quantidadeMes1} >= 0 and ${t.quantidadeMes2} >= 0 and ${t.quantidadeMes3} >= 0`),
     check('farmacia_processo_alto_custo_validade_ck', sql`${t.validadeFim} >= ${t.validadeInicio}`),
@@ -106,5 +112,26 @@ export const farmaciaProcessoAltoCustoCompetencia = pgTable(
       'farmacia_processo_alto_custo_competencia_qtd_ck',
       sql`${t.quantidadeDispensada} >= 0 and ${t.quantidadeDispensada} <= ${t.quantidadeAutorizada}`,
     ),
+  ],
+);
+
+/** The status history of a CEAF process (the timeline of its screen): every change, who made it and why. */
+export const farmaciaProcessoAltoCustoSituacao = pgTable(
+  'farmacia_processo_alto_custo_situacao',
+  {
+    id: id(),
+    clienteId: clienteId(),
+    processoId: ref()
+      .notNull()
+      .references(() => farmaciaProcessoAltoCusto.id, { onDelete: 'cascade' }),
+    status: smallint().notNull(),
+    motivo: text(),
+    /** Null when the system changed it (a validity that ended). */
+    usuarioId: bigint({ mode: 'number' }),
+    em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('farmacia_processo_alto_custo_situacao_idx').on(t.processoId, t.em),
+    check('farmacia_processo_alto_custo_situacao_status_ck', sql`${t.status} between 1 and 5`),
   ],
 );

@@ -1,16 +1,22 @@
+import {
+  CIDS_TALIDOMIDA_PADRAO,
+  MENSAGENS_PARAMETRIZACAO_FARMACIA,
+  type ParametrizacaoFarmaciaEntrada,
+  VALIDADE_CONTROLADA_DIAS,
+  VALIDADE_TALIDOMIDA_DIAS,
+} from '@saude/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { cid } from '../../../db/schema/index.js';
+import { unprocessable } from '../../../lib/http-errors.js';
 import { farmaciaParametrizacao } from './parametrizacao.table.js';
 
-/**
- * The indications RDC Anvisa 11/2011 allows thalidomide for (Anexo), as CID-10 codes or categories: erythema
- * nodosum leprosum (A30), aphthous ulcers in HIV/AIDS (B23.8, K12.0), lupus erythematosus (L93, M32), graft-versus-host
- * disease (T86.0), multiple myeloma (C90.0) and myelodysplastic syndrome (D46). A municipality edits the list.
- */
-export const CIDS_TALIDOMIDA_PADRAO = ['A30', 'B23.8', 'K12.0', 'L93', 'M32', 'T86.0', 'C90.0', 'D46'] as const;
+// the default indications live in shared (the settings page shows them); re-exported for the server's readers
+export { CIDS_TALIDOMIDA_PADRAO };
 
 /** Thalidomide prescriptions are valid for 20 days (RDC 11/2011); the other controlled ones 30 (Portaria 344/98). */
-export const VALIDADE_RECEITA_TALIDOMIDA_DIAS = 20;
-export const VALIDADE_RECEITA_CONTROLADA_DIAS = 30;
+export const VALIDADE_RECEITA_TALIDOMIDA_DIAS = VALIDADE_TALIDOMIDA_DIAS;
+export const VALIDADE_RECEITA_CONTROLADA_DIAS = VALIDADE_CONTROLADA_DIAS;
 
 export type ParametrizacaoFarmacia = typeof farmaciaParametrizacao.$inferSelect;
 
@@ -30,4 +36,40 @@ export async function parametrizacaoFarmacia(tx: Tx): Promise<ParametrizacaoFarm
 export function cidPermitido(cid: string, permitidos: readonly string[]): boolean {
   const c = cid.replace('.', '').toUpperCase();
   return permitidos.some((p) => c.startsWith(p.replace('.', '').toUpperCase()));
+}
+
+/** The CID-10 names of settings codes ('B23.8' or 'A30'), in the list's order; a code not in the table is left out. */
+export async function cidsDaParametrizacao(tx: Tx, codigos: readonly string[]): Promise<{ codigo: string; descricao: string }[]> {
+  if (!codigos.length) return [];
+  const achados = await tx
+    .select({ codigo: cid.codigo, descricao: cid.descricao })
+    .from(cid)
+    .where(
+      inArray(
+        cid.codigo,
+        codigos.map((c) => c.replace('.', '')),
+      ),
+    );
+  const porCodigo = new Map(achados.map((c) => [c.codigo, c.descricao]));
+  return codigos.flatMap((codigo) => {
+    const descricao = porCodigo.get(codigo.replace('.', ''));
+    return descricao === undefined ? [] : [{ codigo, descricao }];
+  });
+}
+
+/**
+ * Saves the settings (the page sends every key), creating the row if it was never read. The CID codes must exist
+ * in the national CID-10 table; a refusal is a 422 on `cids_talidomida` and writes nothing.
+ */
+export async function salvarParametrizacaoFarmacia(tx: Tx, v: ParametrizacaoFarmaciaEntrada): Promise<ParametrizacaoFarmacia> {
+  const conhecidos = new Set((await cidsDaParametrizacao(tx, v.cidsTalidomida)).map((c) => c.codigo));
+  const faltando = v.cidsTalidomida.filter((c) => !conhecidos.has(c));
+  if (faltando.length) throw unprocessable({ cids_talidomida: faltando.map((c) => MENSAGENS_PARAMETRIZACAO_FARMACIA.cidInexistente(c)) });
+  const atual = await parametrizacaoFarmacia(tx);
+  const [salva] = await tx
+    .update(farmaciaParametrizacao)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(farmaciaParametrizacao.id, atual.id))
+    .returning();
+  return salva as ParametrizacaoFarmacia;
 }

@@ -1,59 +1,7 @@
-import { AMB } from '@saude/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { usePermission } from '../../../components/Authorized';
-import { confirmarExclusao } from '../../../components/confirm';
-import { PageHeader } from '../../../components/PageHeader';
-import { handleApiError } from '../../../lib/errors';
-import { feedback } from '../../../lib/feedback';
-import { LISTA_SUPERVISORES, supervisorApi } from './supervisor.api';
+import { SupervisorEdit } from '../../../components/supervisor';
+import { SUPERVISORES_AMBULATORIO } from './supervisor.api';
 
-/**
- * ambulatorio/supervisor/edit/{id}: a supervisor is only a user, so the record is shown and may be removed; to put
- * someone else in, remove and include (the audit keeps both).
- */
+/** ambulatorio/supervisor/edit/{id}: the supervisor, with its removal. */
 export default function SupervisorEditPage() {
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const podeEditar = usePermission(AMB.supervisorEditar);
-  const lista = useQuery({ queryKey: ['ambulatorio', 'supervisor'], queryFn: supervisorApi.listar });
-  const voltar = () => navigate(LISTA_SUPERVISORES);
-  if (lista.isLoading) return <Skeleton active style={{ padding: 24 }} />;
-  const s = lista.data?.data.find((x) => x.id === id);
-  if (!s) return <Result status="404" title="Registro não encontrado." extra={<Button onClick={voltar}>Voltar</Button>} />;
-  return (
-    <div className="sm-page">
-      <PageHeader title="Supervisor" subTitle="Supervisor do ambulatório." extra={<Button onClick={voltar}>Voltar</Button>} />
-      <Card>
-        <Descriptions
-          column={1}
-          items={[
-            { key: 'nome', label: 'Usuário', children: s.usuarioNome },
-            { key: 'login', label: 'Login', children: s.login },
-          ]}
-        />
-        {podeEditar && (
-          <Space style={{ marginTop: 16 }}>
-            <Button
-              danger
-              onClick={() =>
-                confirmarExclusao(async () => {
-                  try {
-                    await supervisorApi.remover(s.id);
-                    feedback.notification.success({ title: 'Sucesso', description: 'Supervisor removido.' });
-                    voltar();
-                  } catch (e) {
-                    handleApiError(e);
-                  }
-                })
-              }
-            >
-              Remover supervisor
-            </Button>
-          </Space>
-        )}
-      </Card>
-    </div>
-  );
+  return <SupervisorEdit modulo={SUPERVISORES_AMBULATORIO} />;
 }

@@ -1,14 +1,10 @@
-import type { Resposta, supervisorAmbulatorioListaSchema } from '@saude/shared';
-import { api } from '../../../lib/api';
+import { AMB } from '@saude/shared';
+import type { SupervisoresDoModulo } from '../../../components/supervisor';
 
-export type Supervisores = Resposta<typeof supervisorAmbulatorioListaSchema>;
-export type Supervisor = Supervisores['data'][number];
-
-export const API_SUPERVISOR = '/api/ambulatorio/supervisor';
-export const LISTA_SUPERVISORES = '/ambulatorio/supervisor/index';
-
-export const supervisorApi = {
-  listar: () => api.get<Supervisores>(API_SUPERVISOR),
-  incluir: (usuarioId: number) => api.post<Supervisores>(API_SUPERVISOR, { usuarioId }),
-  remover: (id: number) => api.delete<void>(`${API_SUPERVISOR}/${id}`),
+/** The outpatient clinic's supervisor screen (components/supervisor draws it). */
+export const SUPERVISORES_AMBULATORIO: SupervisoresDoModulo = {
+  modulo: 'ambulatorio',
+  rotulo: 'Supervisor do ambulatório.',
+  descricao: 'Supervisores do ambulatório: autorizam o agendamento de quem atingiu o limite de faltas.',
+  permissaoEditar: AMB.supervisorEditar,
 };

@@ -1,0 +1,4 @@
+export { SupervisorCreate } from './SupervisorCreate';
+export { SupervisorEdit } from './SupervisorEdit';
+export { SupervisoresIndex } from './SupervisoresIndex';
+export { type Supervisor, type SupervisoresDoModulo, supervisoresApi, urlsSupervisores } from './supervisores.api';
