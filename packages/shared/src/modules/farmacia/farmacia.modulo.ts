@@ -24,8 +24,6 @@ export const moduloFarmacia = defineModulo({
   id: 'farmacia',
   nome: 'Farmácia',
   icone: 'fas/prescription-bottle-alt',
-  // named on the login page once issue 19 lands
-  anunciado: false,
   permissoes: PERMISSOES_FARMACIA,
   recursos: [medicamentoNaoPadronizadoResource],
   relatorios: RELATORIOS_FARMACIA,

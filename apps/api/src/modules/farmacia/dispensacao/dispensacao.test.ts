@@ -201,14 +201,18 @@ describe('farmacia/dispensacao', () => {
       pa: Number(
         (
           await tx.execute(
-            sql`select a.paciente_id as id from receita r join atendimento a on a.id = r.atendimento_id order by r.id desc limit 1`,
+            // one the registry offers (another file of the worker may have cancelled its FAA or written it long ago)
+            sql`select a.paciente_id as id from receita r join atendimento a on a.id = r.atendimento_id
+                 where a.status <> 3 and r.cliente_id = ${f.clienteId} and r.criada_em >= now() - interval '20 days'
+                 order by r.id desc limit 1`,
           )
         ).rows[0].id,
       ),
       amb: Number(
         (
           await tx.execute(sql`select a.paciente_id as id from ambulatorio_receita r
-            join ambulatorio_atendimento a on a.id = r.ambulatorio_atendimento_id order by r.id desc limit 1`)
+            join ambulatorio_atendimento a on a.id = r.ambulatorio_atendimento_id
+            where r.cliente_id = ${f.clienteId} and r.criada_em >= now() - interval '20 days' order by r.id desc limit 1`)
         ).rows[0].id,
       ),
     }));

@@ -20,5 +20,7 @@ export function registrarFarmaciaDeSenhas() {
     atendeNoLocal,
     caminho: ({ filaId }) => `/farmacia/fila-atendimento/index?senha=${filaId}`,
     permissao: FAR.filaEditar,
+    // its claim is a pharmacy sector at the location: it goes before a unit-wide claim (decision 0016)
+    precedencia: 10,
   });
 }

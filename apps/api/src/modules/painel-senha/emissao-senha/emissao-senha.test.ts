@@ -67,7 +67,8 @@ beforeAll(async () => {
   h = {
     totem: t.headers,
     recepcao: (await ctx.login('recepcao')).headers,
-    admin: (await ctx.login('admin')).headers,
+    // the head office: another file of the worker may have left the admin at the UPA
+    admin: await ctx.loginNoCentro('admin', 'Administração Geral'),
     medico: (await ctx.login('medico')).headers,
   };
   sessaoTotem = { usuarioId: t.sessao.usuario.id, centroCustoId: t.sessao.centro_custo.id };

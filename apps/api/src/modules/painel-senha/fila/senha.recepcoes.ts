@@ -15,6 +15,12 @@ export interface RecepcaoDeSenhas {
   caminho: (senha: { filaId: number; senhaId: number }) => string;
   /** The permission that receives there: the counter offers the reception only to who holds it. */
   permissao: string;
+  /**
+   * Precedence when two receptions claim one location (higher first; equal: the first registered). A reception
+   * that claims a location by a sector of its own there (the pharmacy) goes before one that claims a whole unit
+   * (the outpatient clinic, for an agenda without a location). Default 0.
+   */
+  precedencia?: number;
 }
 
 const EMERGENCIA: Omit<RecepcaoDeSenhas, 'atendeNoLocal'> = {
@@ -29,10 +35,12 @@ export function registrarRecepcaoDeSenhas(nome: string, recepcao: RecepcaoDeSenh
   recepcoes.set(nome, recepcao);
 }
 
-/** SQL: the name of the registered reception working at the location (the first registered wins), or null. */
+/** SQL: the name of the registered reception working at the location (highest precedence, then the first registered), or null. */
 export function recepcaoDoLocal(infraestruturaId: SQL): SQL<string | null> {
   if (recepcoes.size === 0) return sql<null>`null::text`;
-  const ramos = [...recepcoes].map(([nome, r]) => sql`when ${r.atendeNoLocal(infraestruturaId)} then ${nome}::text`);
+  // a stable sort keeps the registration order among equals
+  const ordem = [...recepcoes].sort(([, a], [, b]) => (b.precedencia ?? 0) - (a.precedencia ?? 0));
+  const ramos = ordem.map(([nome, r]) => sql`when ${r.atendeNoLocal(infraestruturaId)} then ${nome}::text`);
   return sql<string | null>`(case ${sql.join(ramos, sql` `)} end)`;
 }
 
