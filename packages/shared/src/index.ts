@@ -10,6 +10,7 @@ export * from './estoque.js';
 export * from './estoque.wire.js';
 export * from './feriados.js';
 export * from './fila.js';
+export * from './fila.wire.js';
 export * from './fuso.js';
 export * from './geral.resposta.js';
 export * from './gestacao.js';

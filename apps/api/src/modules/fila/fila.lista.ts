@@ -26,7 +26,9 @@ export interface LimiarEspera {
   cor: string;
 }
 
-type Campos = Record<string, Column | SQL | SQL.Aliased>;
+/** The columns a module's profile adds to the engine's select. */
+export type CamposFila = Record<string, Column | SQL | SQL.Aliased>;
+type Campos = CamposFila;
 
 /** What the engine reads of every entry (the queue row, the patient, the room, the current professional). */
 export type LinhaFila = Awaited<ReturnType<typeof selecionar>>[number];

@@ -1,3 +1,13 @@
+export {
+  type AcaoDoBalcao,
+  type BalcaoFila,
+  consultaFilaSchema,
+  dadosDaFila,
+  filtroId,
+  type RegistrosDaFila,
+  rotaChamadaDaFila,
+  rotasDeAcoesDaFila,
+} from './fila.balcao.js';
 export { aoChamar, type ChamadaFila, type OuvinteChamada } from './fila.chamada.js';
 export { type ChaveFila, topicoFila } from './fila.eventos.js';
 export { contagemFila, type FiltrosFila, type LimiarEspera, listarFila, type PerfilListaFila } from './fila.lista.js';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { centroCusto } from '../../db/schema/estrutura.js';
 import { porNome } from '../../lib/sql/texto.js';
+import type { RegistrosDaFila } from '../fila/index.js';
 import { classificacaoRisco } from '../pronto-atendimento/index.js';
 import { opcaoEntrada, prioridade, tela, tempoEspera } from './registros.table.js';
 
@@ -51,6 +52,12 @@ export async function opcoesDoFormularioDaFila(tx: Tx, { centroCustoId }: { cent
     .orderBy(desc(sql`coalesce(${tela.centroCustoId} = ${centroCustoId}, false)`), porNome(tela.nome), asc(tela.id));
   return { opcoesEntrada, prioridades, temposEspera, telas };
 }
+
+/** The panel's registries as every patient-queue desk reads them (the queue engine's `RegistrosDaFila`). */
+export const registrosDaFila: RegistrosDaFila<OpcoesDaFila> = {
+  opcoes: opcoesDoFormularioDaFila,
+  telaExiste: async (tx, telaId) => (await tx.select({ id: tela.id }).from(tela).where(eq(tela.id, telaId))).length > 0,
+};
 
 export interface ClassificacaoRiscoOpcao {
   id: number;

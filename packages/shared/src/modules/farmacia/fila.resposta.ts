@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { acoesDaEntradaSchema, entradaFilaSchema, formularioFilaSchema, modeloFilaSchema } from '../../fila.wire.js';
 import { f } from '../../resource/fields.js';
 import { w } from '../../wire.js';
-import { type AcaoFila, entradaFilaPaSchema } from '../pronto-atendimento/index.js';
+import type { AcaoFila } from '../pronto-atendimento/index.js';
 
-const acao = z.custom<AcaoFila>((v) => typeof v === 'string');
 const id = z.coerce.number().int().positive();
 
 export const MENSAGENS_FILA_FARMACIA = {
@@ -14,54 +14,21 @@ export const MENSAGENS_FILA_FARMACIA = {
 } as const;
 
 /**
- * One entry of the pharmacy queue (spec 001 §3 "Queue entry", issue 19): the patient queue's common part (status,
- * ticket, calls, wait, highlight, patient, current professional) and the priority chosen at the counter or carried
- * by the kiosk ticket.
+ * One entry of the pharmacy queue (spec 001 §3 "Queue entry", issue 19): the engine's part (status, ticket, calls,
+ * wait, highlight, patient, current professional) and the priority chosen at the counter or carried by the kiosk
+ * ticket.
  */
-export const entradaFilaFarmaciaSchema = entradaFilaPaSchema
-  .pick({
-    id: true,
-    status: true,
-    senha: true,
-    chamadas: true,
-    ultimaChamadaEm: true,
-    entradaEm: true,
-    atendidoEm: true,
-    motivoEvasao: true,
-    sala: true,
-    tempoEspera: true,
-    destacado: true,
-    paciente: true,
-    profissionalAtual: true,
-  })
-  .extend({
-    prioridade: z.object({ id: z.number(), nome: z.string().nullable(), legal: z.boolean() }).nullable(),
-    acoes: z.array(acao),
-  });
+export const entradaFilaFarmaciaSchema = entradaFilaSchema.extend({
+  prioridade: z.object({ id: z.number(), nome: z.string().nullable(), legal: z.boolean() }).nullable(),
+  acoes: acoesDaEntradaSchema<AcaoFila>(),
+});
 export type EntradaFilaFarmacia = z.infer<typeof entradaFilaFarmaciaSchema>;
 
 /** GET /api/farmacia/fila-atendimento: the filter and call options (form) and the session pharmacy's queue (model). */
 export const filaFarmaciaRespostaSchema = w.formModelo(
-  z.object({
-    prioridades: z.array(w.opcao.extend({ legal: z.boolean() })),
-    salas: z.array(w.opcao),
-    temposEspera: z.array(z.object({ id: z.number(), minutos: z.number(), cor: z.string() })),
-    telas: z.array(w.opcao),
-    /** This user's last call in this queue (screen, room): the web's fallback when its browser forgot the choice. */
-    ultimoLocal: z.object({ telaId: z.number().nullable(), salaId: z.number().nullable() }).nullable(),
-  }),
-  z.object({
-    centroCustoId: z.number(),
-    centroCustoNome: z.string(),
-    fila: z.array(entradaFilaFarmaciaSchema),
-    contagem: z.object({ espera: z.number(), atendimento: z.number() }),
-    topico: z.string(),
-    destaqueHoras: z.number(),
-  }),
+  formularioFilaSchema.extend({ prioridades: z.array(w.opcao.extend({ legal: z.boolean() })) }),
+  modeloFilaSchema.extend({ centroCustoId: z.number(), centroCustoNome: z.string(), fila: z.array(entradaFilaFarmaciaSchema) }),
 );
-
-/** An action on a pharmacy queue entry (call, attend, send back, evade, cancel the evasion, include). */
-export const acaoFilaFarmaciaRespostaSchema = z.object({ id: z.number(), status: z.number(), message: z.string().optional() });
 
 /**
  * POST /api/farmacia/fila-atendimento: "Incluir paciente na fila" at the counter — the patient, a priority and, when

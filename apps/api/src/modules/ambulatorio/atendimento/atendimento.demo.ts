@@ -16,18 +16,52 @@ import { MODULO_AMBULATORIO } from '../constantes.js';
 const POLICLINICA = 'Policlínica Municipal';
 const AMBULATORIO = 'Ambulatório de Especialidades';
 
-/** What the demo doctors found and prescribed, in turn (CID-10, the SOAP's assessment, the medicine). */
-const CASOS: [cid: string, avaliacao: string, medicamento: string, posologia: string][] = [
+/**
+ * What the demo doctors found and prescribed, in turn (CID-10, the SOAP's assessment, the medicine as registered, its
+ * posology, the quantity written and whether it is of continuous use). Sertraline is of list C1: its prescription is
+ * the special-control form (Portaria 344/98), as the pharmacy will require.
+ */
+const CASOS: [cid: string, avaliacao: string, medicamento: string, posologia: string, quantidade: string, continuo: boolean][] = [
   [
     'I10',
     'Hipertensão arterial sistêmica em acompanhamento, níveis pressóricos controlados.',
-    'Losartana potássica 50 mg',
+    'Losartana potássica 50 mg comprimido',
     '1 comprimido pela manhã',
+    '30 comprimidos',
+    true,
   ],
-  ['E11', 'Diabetes mellitus tipo 2, glicemias acima da meta.', 'Metformina 850 mg', '1 comprimido após almoço e jantar'],
-  ['M54', 'Lombalgia mecânica sem sinais de alarme.', 'Dipirona 500 mg', '1 comprimido de 6/6 h se dor'],
-  ['J06', 'Infecção de vias aéreas superiores, sem sinais de gravidade.', 'Paracetamol 500 mg', '1 comprimido de 8/8 h se febre'],
-  ['F41', 'Transtorno de ansiedade, acompanhamento.', 'Sertralina 50 mg', '1 comprimido pela manhã'],
+  [
+    'E11',
+    'Diabetes mellitus tipo 2, glicemias acima da meta.',
+    'Cloridrato de metformina 850 mg comprimido',
+    '1 comprimido após almoço e jantar',
+    '60 comprimidos',
+    true,
+  ],
+  [
+    'M54',
+    'Lombalgia mecânica sem sinais de alarme.',
+    'Dipirona 500 mg comprimido',
+    '1 comprimido de 6/6 h se dor',
+    '10 comprimidos',
+    false,
+  ],
+  [
+    'J06',
+    'Infecção de vias aéreas superiores, sem sinais de gravidade.',
+    'Paracetamol 500 mg comprimido',
+    '1 comprimido de 8/8 h se febre',
+    '10 comprimidos',
+    false,
+  ],
+  [
+    'F41',
+    'Transtorno de ansiedade, acompanhamento.',
+    'Cloridrato de sertralina 50 mg comprimido',
+    '1 comprimido pela manhã',
+    '30 comprimidos',
+    true,
+  ],
 ];
 
 const um = async (tx: Tx, q: ReturnType<typeof sql>) =>
@@ -63,9 +97,14 @@ export async function seedAtendimentoDemo(tx: Tx, ctx: SeedContexto) {
      where a.modulo = ${MODULO_AMBULATORIO} and j.infraestrutura_id = ${infraId} and j.recurso_tipo = 1
        and a.status = ${STATUS_AGENDAMENTO.REALIZADO} and a.data >= ${somarDias(hoje, -30)}
      order by a.data, a.hora, a.id limit 60`);
-  const { rows: meds } = await tx.execute(
-    sql`select id from medicamento where lista_controle_id is null and not bloqueado order by id limit 5`,
-  );
+  // each case's medicine as registered (material name = denomination, strength and form) and its Portaria 344 list
+  const { rows: meds } = await tx.execute(sql`
+    select m.id, mt.nome, m.lista_controle_id from medicamento m join material mt on mt.id = m.material_id
+     where mt.nome in (${sql.join(
+       CASOS.map((c) => sql`${c[2]}`),
+       sql`, `,
+     )})`);
+  const medicamentoDe = new Map((meds as { id: unknown; nome: string; lista_controle_id: unknown }[]).map((m) => [m.nome, m]));
   for (const [i, r] of (rows as Record<string, unknown>[]).entries()) {
     const caso = CASOS[i % CASOS.length] as (typeof CASOS)[number];
     const em = sql`(${String(r.data)}::date + ${String(r.hora)}::time + interval '25 minutes') at time zone ${FUSO}`;
@@ -87,13 +126,14 @@ export async function seedAtendimentoDemo(tx: Tx, ctx: SeedContexto) {
     );
     await tx.execute(sql`insert into ambulatorio_diagnostico (ambulatorio_atendimento_id, cid_codigo, principal, situacao)
       select ${atendimento}, codigo, 1, ${SituacaoProblema.ATIVO} from cid where codigo = ${caso[0]}`);
-    const medicamentoId = (meds[i % Math.max(meds.length, 1)] as { id: number } | undefined)?.id ?? null;
+    const med = medicamentoDe.get(caso[2]);
+    const tipo = med?.lista_controle_id ? TipoReceita.ESPECIAL : TipoReceita.COMUM;
     const receita = await um(
       tx,
-      sql`insert into ambulatorio_receita (ambulatorio_atendimento_id, tipo, usuario_id, criada_em) values (${atendimento}, ${TipoReceita.COMUM}, ${r.usuario_id}, ${em}) returning id`,
+      sql`insert into ambulatorio_receita (ambulatorio_atendimento_id, tipo, usuario_id, criada_em) values (${atendimento}, ${tipo}, ${r.usuario_id}, ${em}) returning id`,
     );
     await tx.execute(sql`insert into ambulatorio_receita_item (receita_id, medicamento_id, descricao, quantidade, posologia, uso_continuo)
-      values (${receita}, ${medicamentoId}, ${caso[2]}, '30 comprimidos', ${caso[3]}, ${i % 2})`);
+      values (${receita}, ${med ? Number(med.id) : null}, ${caso[2]}, ${caso[4]}, ${caso[3]}, ${caso[5] ? 1 : 0})`);
   }
 
   // the prenatal patient: a woman of the demo at 14 weeks by her last menstrual period

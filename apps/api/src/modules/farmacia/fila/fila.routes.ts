@@ -1,48 +1,35 @@
 import {
-  type AcaoFila,
-  acaoFilaFarmaciaRespostaSchema,
+  acaoEntradaFilaRespostaSchema,
   FAR,
   FILA_DESTAQUE_HORAS,
   filaFarmaciaRespostaSchema,
   incluirFilaFarmaciaSchema,
-  MENSAGENS_FILA,
-  type StatusFilaId,
-  StatusFilaNome,
   senhaFilaFarmaciaSchema,
 } from '@saude/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unprocessable } from '../../../lib/http-errors.js';
-import { porNome } from '../../../lib/sql/texto.js';
-import { rotaAutocompletePaciente, sala } from '../../cadastro/index.js';
-import { aplicarAcaoFila, contagemFila, listarFila, topicoFila, ultimoLocalDeChamada } from '../../fila/index.js';
-import { opcoesDoFormularioDaFila, tela } from '../../painel-senha/index.js';
+import type { Tx } from '../../../db/client.js';
+import { rotaAutocompletePaciente } from '../../cadastro/index.js';
+import { consultaFilaSchema, dadosDaFila, filtroId, rotaChamadaDaFila, rotasDeAcoesDaFila } from '../../fila/index.js';
+import { registrosDaFila } from '../../painel-senha/index.js';
 import { perfilFilaFarmacia } from './fila.perfil.js';
 import { exigirEntradaDaFarmacia, filaDaFarmacia, incluirNaFila, MODULO_FARMACIA, senhaDaFarmacia } from './fila.service.js';
 
 const tags = ['farmacia/fila-atendimento'];
 const base = '/api/farmacia/fila-atendimento';
-const id = z.coerce.number().int().positive();
-const opcional = id.optional().catch(undefined);
 
-const consulta = z.object({
-  busca: z.string().max(100).optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((s) => s in StatusFilaNome, 'Situação inválida')
-    .optional(),
-  prioridadeId: opcional,
-  tempoEsperaId: opcional,
-});
+const consulta = consultaFilaSchema.extend({ prioridadeId: filtroId });
 
 const ctx = (req: FastifyRequest) => ({ clienteId: req.cliente.id, usuarioId: req.auth.usuarioId });
 
+/** Every call and action is on an entry of the session pharmacy's queue (another one's is not found). */
+const daFarmacia = async (tx: Tx, req: FastifyRequest, filaId: number) =>
+  exigirEntradaDaFarmacia(tx, filaId, await filaDaFarmacia(tx, req.auth.centroCustoId));
+
 /**
  * The pharmacy queue (spec 000 §2.3 `fila-atendimento`; 001 §7 "fila-atendimento: evade, send-back", "chamada:
- * POST"; issue 19) of the session's pharmacy on the generic queue engine: the list with its options, "Incluir
+ * POST"; issue 19) of the session's pharmacy, a desk of the queue engine: the list with its options, "Incluir
  * paciente na fila" (with or without a kiosk ticket), the call (to the TV and room through the engine's
  * `aoChamar`), attend (the dispensing screen opens; its store finishes the entry), send back, evade and cancel
  * the evasion. Every change reaches the screens through the queue's live topic.
@@ -55,38 +42,19 @@ export function filaFarmaciaRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: consulta, response: { 200: filaFarmaciaRespostaSchema } }, config: { permission: FAR.filaVer } },
     (req) =>
       req.tx(async (tx) => {
-        const q = req.query;
         const chave = await filaDaFarmacia(tx, req.auth.centroCustoId);
-        const opcoes = await opcoesDoFormularioDaFila(tx, { centroCustoId: chave.centroCustoId });
-        const salas = await tx
-          .select({ id: sala.id, nome: sala.nome })
-          .from(sala)
-          .where(and(eq(sala.centroCustoId, chave.centroCustoId), eq(sala.bloqueado, false)))
-          .orderBy(porNome(sala.nome));
-        const entradas = await listarFila(
-          tx,
+        const { opcoes, form, model } = await dadosDaFila(tx, {
           chave,
-          { ...q, status: q.status as StatusFilaId | undefined, destaqueHoras: FILA_DESTAQUE_HORAS },
-          opcoes.temposEspera,
-          perfilFilaFarmacia,
-        );
+          usuarioId: req.auth.usuarioId,
+          filtros: req.query,
+          destaqueHoras: FILA_DESTAQUE_HORAS,
+          perfil: perfilFilaFarmacia,
+          registros: registrosDaFila,
+        });
         return {
           data: {
-            form: {
-              prioridades: opcoes.prioridades,
-              salas,
-              temposEspera: opcoes.temposEspera,
-              telas: opcoes.telas,
-              ultimoLocal: await ultimoLocalDeChamada(tx, chave, req.auth.usuarioId),
-            },
-            model: {
-              centroCustoId: chave.centroCustoId,
-              centroCustoNome: chave.nome,
-              fila: entradas,
-              contagem: await contagemFila(tx, chave),
-              topico: topicoFila(chave),
-              destaqueHoras: FILA_DESTAQUE_HORAS,
-            },
+            form: { prioridades: opcoes.prioridades, ...form },
+            model: { centroCustoId: chave.centroCustoId, centroCustoNome: chave.nome, ...model },
           },
         };
       }),
@@ -95,7 +63,7 @@ export function filaFarmaciaRoutes(app: FastifyInstance) {
   r.post(
     base,
     {
-      schema: { tags, body: incluirFilaFarmaciaSchema, response: { 201: acaoFilaFarmaciaRespostaSchema } },
+      schema: { tags, body: incluirFilaFarmaciaSchema, response: { 201: acaoEntradaFilaRespostaSchema } },
       config: { permission: FAR.filaEditar },
     },
     async (req, reply) => {
@@ -111,7 +79,7 @@ export function filaFarmaciaRoutes(app: FastifyInstance) {
   r.get(
     `${base}/senha/:filaId`,
     {
-      schema: { tags, params: z.object({ filaId: id }), response: { 200: senhaFilaFarmaciaSchema } },
+      schema: { tags, params: z.object({ filaId: z.coerce.number().int().positive() }), response: { 200: senhaFilaFarmaciaSchema } },
       config: { permission: FAR.filaEditar },
     },
     (req) =>
@@ -121,72 +89,15 @@ export function filaFarmaciaRoutes(app: FastifyInstance) {
       }),
   );
 
-  // spec 001 §7 "chamada": fila_id, tela_id, sala_id — the TV shows it through the engine's listeners
-  r.post(
-    '/api/farmacia/chamada',
-    {
-      schema: {
-        tags,
-        body: z.object({ filaId: id, telaId: id.nullish(), salaId: id.nullish() }),
-        response: { 200: acaoFilaFarmaciaRespostaSchema },
-      },
-      config: { permission: FAR.filaEditar },
-    },
-    (req) =>
-      req.tx(async (tx) => {
-        const b = req.body;
-        const chave = await filaDaFarmacia(tx, req.auth.centroCustoId);
-        await exigirEntradaDaFarmacia(tx, b.filaId, chave);
-        if (b.salaId) {
-          const [s] = await tx.select({ id: sala.id }).from(sala).where(eq(sala.id, b.salaId));
-          if (!s) throw unprocessable({ sala_id: ['Sala não encontrada.'] });
-        }
-        if (b.telaId) {
-          const [t] = await tx.select({ id: tela.id }).from(tela).where(eq(tela.id, b.telaId));
-          if (!t) throw unprocessable({ tela_id: ['Tela não encontrada.'] });
-        }
-        const feito = await aplicarAcaoFila(tx, ctx(req), {
-          filaId: b.filaId,
-          acao: 'chamar',
-          modulo: MODULO_FARMACIA,
-          telaId: b.telaId,
-          salaId: b.salaId,
-        });
-        return { id: feito.id, status: feito.status };
-      }),
-  );
-
-  const params = z.object({ id });
-  const motivo = z.object({
-    motivoEvasao: z
-      .string({ error: MENSAGENS_FILA.motivoEvasaoObrigatorio })
-      .trim()
-      .min(1, MENSAGENS_FILA.motivoEvasaoObrigatorio)
-      .max(500, MENSAGENS_FILA.motivoEvasaoLongo),
+  const balcao = { tags, modulo: MODULO_FARMACIA, resposta: acaoEntradaFilaRespostaSchema, antes: daFarmacia };
+  rotaChamadaDaFila(app, { ...balcao, url: '/api/farmacia/chamada', permissao: FAR.filaEditar, registros: registrosDaFila });
+  rotasDeAcoesDaFila(app, {
+    ...balcao,
+    acoes: [
+      { acao: 'atender', url: `${base}/atender/:id`, permissao: FAR.filaEditar },
+      { acao: 'devolver', url: `${base}/devolver/:id`, permissao: FAR.filaEditar },
+      { acao: 'evadir', url: `${base}/evadir/:id`, permissao: FAR.filaEditar },
+      { acao: 'desfazerEvasao', url: `${base}/desfazer-evasao/:id`, permissao: FAR.filaEditar },
+    ],
   });
-  /** One action of the patient queues' transitions table on an entry of this pharmacy. */
-  const acao = (caminho: string, a: AcaoFila, body?: typeof motivo) =>
-    r.put(
-      `${base}/${caminho}/:id`,
-      {
-        schema: { tags, params, ...(body ? { body } : {}), response: { 200: acaoFilaFarmaciaRespostaSchema } },
-        config: { permission: FAR.filaEditar },
-      },
-      (req) =>
-        req.tx(async (tx) => {
-          const chave = await filaDaFarmacia(tx, req.auth.centroCustoId);
-          await exigirEntradaDaFarmacia(tx, req.params.id, chave);
-          const feito = await aplicarAcaoFila(tx, ctx(req), {
-            filaId: req.params.id,
-            acao: a,
-            modulo: MODULO_FARMACIA,
-            motivoEvasao: (req.body as { motivoEvasao?: string } | undefined)?.motivoEvasao,
-          });
-          return { id: feito.id, status: feito.status };
-        }),
-    );
-  acao('atender', 'atender');
-  acao('devolver', 'devolver');
-  acao('evadir', 'evadir', motivo);
-  acao('desfazer-evasao', 'desfazerEvasao');
 }

@@ -5,7 +5,6 @@ import {
   MENSAGENS_FILA,
   PA,
   PERMISSAO_DA_ACAO,
-  type StatusFilaId,
   StatusFilaNome,
   transicaoFila,
 } from '@saude/shared';
@@ -15,9 +14,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { sala } from '../../cadastro/index.js';
-import { aplicarAcaoFila, chaveDoCentroCusto, contagemFila, fila, listarFila, topicoFila, ultimoLocalDeChamada } from '../../fila/index.js';
-import { classificacoesRisco, opcoesDoFormularioDaFila, tela } from '../../painel-senha/index.js';
+import {
+  chaveDoCentroCusto,
+  consultaFilaSchema,
+  dadosDaFila,
+  fila,
+  filtroId,
+  rotaChamadaDaFila,
+  rotasDeAcoesDaFila,
+} from '../../fila/index.js';
+import { classificacoesRisco, registrosDaFila } from '../../painel-senha/index.js';
 import { MODULO_PA, SETORES_DESTINO } from '../constantes.js';
 import { parametrosPa } from '../parametrizacao/parametrizacao.routes.js';
 import { perfilFilaPa } from './fila.perfil.js';
@@ -25,27 +31,18 @@ import { indicadoresDoDia } from './indicadores.js';
 
 const tags = ['pronto-atendimento/fila'];
 const base = '/api/pronto-atendimento';
-const id = z.coerce.number().int().positive();
-const opcional = id.optional().catch(undefined);
 
-const consulta = z.object({
+const consulta = consultaFilaSchema.extend({
   centroCustoId: z.coerce
     .number({ error: 'O campo Centro de custo é obrigatório.' })
     .int()
     .positive('O campo Centro de custo é obrigatório.'),
   setorTipoId: z.coerce.number({ error: 'O campo Tipo de setor é obrigatório.' }).int().positive('O campo Tipo de setor é obrigatório.'),
-  busca: z.string().max(100).optional(),
   ordenacao: z.enum(['risco', 'chegada']).catch('risco').default('risco'),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((s) => s in StatusFilaNome, 'Situação inválida')
-    .optional(),
-  tempoEsperaId: opcional,
-  opcaoEntradaId: opcional,
-  prioridadeId: opcional,
-  classificacaoRiscoId: opcional,
-  salaId: opcional,
+  opcaoEntradaId: filtroId,
+  prioridadeId: filtroId,
+  classificacaoRiscoId: filtroId,
+  salaId: filtroId,
 });
 
 /** Forwarding stays inside the location and goes to a care sector, as reception and triage do. */
@@ -82,119 +79,44 @@ export function filaProntoAtendimentoRoutes(app: FastifyInstance) {
         const q = req.query;
         const chave = await chaveDoCentroCusto(tx, MODULO_PA, q.centroCustoId);
         if (chave.setorTipoId !== q.setorTipoId) throw unprocessable({ setor_tipo_id: ['O centro de custo não é deste tipo de setor.'] });
-        const opcoes = await opcoesDoFormularioDaFila(tx, { centroCustoId: q.centroCustoId });
-        const salas = await tx
-          .select({ id: sala.id, nome: sala.nome })
-          .from(sala)
-          .where(and(eq(sala.centroCustoId, q.centroCustoId), eq(sala.bloqueado, false)))
-          .orderBy(sala.nome);
-        const destaqueHoras = (await parametrosPa(tx)).horasDestaqueFila;
-        const entradas = await listarFila(
-          tx,
+        const { opcoes, form, model } = await dadosDaFila(tx, {
           chave,
-          { ...q, status: q.status as StatusFilaId | undefined, destaqueHoras },
-          opcoes.temposEspera,
-          perfilFilaPa,
-        );
+          usuarioId: req.auth.usuarioId,
+          filtros: q,
+          destaqueHoras: (await parametrosPa(tx)).horasDestaqueFila,
+          perfil: perfilFilaPa,
+          registros: registrosDaFila,
+        });
         return {
           data: {
             form: {
               classificacoesRisco: await classificacoesRisco(tx),
               opcoesEntrada: opcoes.opcoesEntrada,
               prioridades: opcoes.prioridades,
-              salas,
               ordenacoes: ORDENACOES_FILA,
               status: Object.entries(StatusFilaNome).map(([id, nome]) => ({ id: Number(id), nome, tipoId: Number(id) })),
-              temposEspera: opcoes.temposEspera,
-              telas: opcoes.telas,
-              ultimoLocal: await ultimoLocalDeChamada(tx, chave, req.auth.usuarioId),
+              ...form,
             },
-            model: {
-              fila: entradas,
-              contagem: await contagemFila(tx, chave),
-              topico: topicoFila(chave),
-              destaqueHoras,
-              indicadores: await indicadoresDoDia(tx, chave.infraestruturaId),
-            },
+            model: { ...model, indicadores: await indicadoresDoDia(tx, chave.infraestruturaId) },
           },
         };
       }),
   );
 
-  const ctx = (req: { cliente: { id: number }; auth: { usuarioId: number } }) => ({
-    clienteId: req.cliente.id,
-    usuarioId: req.auth.usuarioId,
-  });
-  const idParams = z.object({ id });
-
   // spec 001 §7: call with fila_id, tela_id, sala_id (the ticket panel shows it on the chosen screen)
-  r.post(
-    `${base}/chamada`,
-    {
-      schema: {
-        tags,
-        body: z.object({ filaId: id, telaId: id.nullish(), salaId: id.nullish() }),
-        response: { 200: acaoFilaRespostaSchema },
-      },
-      config: { permission: PERMISSAO_DA_ACAO.chamar },
-    },
-    (req) =>
-      req.tx(async (tx) => {
-        const b = req.body;
-        if (b.salaId) {
-          const [s] = await tx.select({ id: sala.id }).from(sala).where(eq(sala.id, b.salaId));
-          if (!s) throw unprocessable({ sala_id: ['Sala não encontrada.'] });
-        }
-        if (b.telaId) {
-          const [t] = await tx.select({ id: tela.id }).from(tela).where(eq(tela.id, b.telaId));
-          if (!t) throw unprocessable({ tela_id: ['Tela não encontrada.'] });
-        }
-        return aplicarAcaoFila(tx, ctx(req), { filaId: b.filaId, acao: 'chamar', modulo: MODULO_PA, telaId: b.telaId, salaId: b.salaId });
-      }),
-  );
-
-  const acao = (caminho: string, a: AcaoFila, body?: z.ZodObject) =>
-    r.put(
-      caminho,
-      {
-        schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: acaoFilaRespostaSchema } },
-        config: { permission: PERMISSAO_DA_ACAO[transicaoFila(a).permissao] },
-      },
-      (req) =>
-        req.tx(async (tx) => {
-          const b = (req.body ?? {}) as { motivoEvasao?: string; centroCustoId?: number };
-          const destino =
-            a === 'encaminhar' && b.centroCustoId ? await destinoDoEncaminhamento(tx, req.params.id, b.centroCustoId) : undefined;
-          return aplicarAcaoFila(tx, ctx(req), {
-            filaId: req.params.id,
-            acao: a,
-            modulo: MODULO_PA,
-            motivoEvasao: b.motivoEvasao,
-            destino,
-          });
-        }),
-    );
-
-  acao(`${base}/fila/atender/:id`, 'atender');
-  acao(`${base}/fila/devolver/:id`, 'devolver');
-  acao(`${base}/fila/finalizar/:id`, 'finalizar');
-  acao(
-    `${base}/fila/encaminhar/:id`,
-    'encaminhar',
-    z.object({
-      centroCustoId: z.coerce.number({ error: 'O campo Destino é obrigatório.' }).int().positive('O campo Destino é obrigatório.'),
-    }),
-  );
-  acao(
-    `${base}/fila/evadir/:id`,
-    'evadir',
-    z.object({
-      motivoEvasao: z
-        .string({ error: MENSAGENS_FILA.motivoEvasaoObrigatorio })
-        .trim()
-        .min(1, MENSAGENS_FILA.motivoEvasaoObrigatorio)
-        .max(500, MENSAGENS_FILA.motivoEvasaoLongo),
-    }),
-  );
-  acao(`${base}/cancelamento-evasao/:id`, 'desfazerEvasao');
+  const balcao = { tags, modulo: MODULO_PA, resposta: acaoFilaRespostaSchema };
+  rotaChamadaDaFila(app, { ...balcao, url: `${base}/chamada`, permissao: PERMISSAO_DA_ACAO.chamar, registros: registrosDaFila });
+  const acao = (a: AcaoFila, url: string) => ({ acao: a, url, permissao: PERMISSAO_DA_ACAO[transicaoFila(a).permissao] });
+  rotasDeAcoesDaFila(app, {
+    ...balcao,
+    destino: destinoDoEncaminhamento,
+    acoes: [
+      acao('atender', `${base}/fila/atender/:id`),
+      acao('devolver', `${base}/fila/devolver/:id`),
+      acao('finalizar', `${base}/fila/finalizar/:id`),
+      acao('encaminhar', `${base}/fila/encaminhar/:id`),
+      acao('evadir', `${base}/fila/evadir/:id`),
+      acao('desfazerEvasao', `${base}/cancelamento-evasao/:id`),
+    ],
+  });
 }

@@ -1,11 +1,11 @@
-import type { acaoFilaAmbulatorioRespostaSchema, filaAmbulatorioRespostaSchema, Resposta } from '@saude/shared';
+import type { acaoEntradaFilaRespostaSchema, filaAmbulatorioRespostaSchema, Resposta } from '@saude/shared';
 import { api } from '../../../lib/api';
 
 /** GET /api/ambulatorio/fila as the shared answer schema types it (camelCase). */
 export type RespostaFilaAmbulatorio = Resposta<typeof filaAmbulatorioRespostaSchema>;
 export type FormularioFilaAmbulatorio = RespostaFilaAmbulatorio['data']['form'];
 export type EntradaFilaAmbulatorio = RespostaFilaAmbulatorio['data']['model']['fila'][number];
-type Feito = Resposta<typeof acaoFilaAmbulatorioRespostaSchema>;
+type Feito = Resposta<typeof acaoEntradaFilaRespostaSchema>;
 
 /** The screen's filters, as the URL keeps them. */
 export interface ConsultaFilaAmbulatorio {

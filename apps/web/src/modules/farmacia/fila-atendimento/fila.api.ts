@@ -1,4 +1,4 @@
-import type { acaoFilaFarmaciaRespostaSchema, filaFarmaciaRespostaSchema, Resposta, senhaFilaFarmaciaSchema } from '@saude/shared';
+import type { acaoEntradaFilaRespostaSchema, filaFarmaciaRespostaSchema, Resposta, senhaFilaFarmaciaSchema } from '@saude/shared';
 import { api } from '../../../lib/api';
 
 /** GET /api/farmacia/fila-atendimento as the shared answer schema types it (camelCase). */
@@ -6,7 +6,7 @@ export type RespostaFilaFarmacia = Resposta<typeof filaFarmaciaRespostaSchema>;
 export type FormularioFilaFarmacia = RespostaFilaFarmacia['data']['form'];
 export type EntradaFilaFarmacia = RespostaFilaFarmacia['data']['model']['fila'][number];
 export type SenhaFilaFarmacia = Resposta<typeof senhaFilaFarmaciaSchema>;
-type Feito = Resposta<typeof acaoFilaFarmaciaRespostaSchema>;
+type Feito = Resposta<typeof acaoEntradaFilaRespostaSchema>;
 
 /** The screen's filters, as the URL keeps them. */
 export interface ConsultaFilaFarmacia {

@@ -2,8 +2,7 @@ import { WarningFilled } from '@ant-design/icons';
 import { StatusFila } from '@saude/shared';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type ColunaFila, colunasPorStatus, TagRisco } from '../../../components/fila';
-import { BateriaEspera } from '../../../components/widgets/BateriaEspera';
+import { type ColunaFila, colunaEspera, colunasPorStatus, TagRisco } from '../../../components/fila';
 import { formatarDataHora } from '../../../lib/dates';
 import type { EntradaFila, FormularioFila } from './fila.api';
 import { idadeNaFila, nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
@@ -13,14 +12,6 @@ type Coluna = ColunaFila<EntradaFila>;
 export const ACIMA_DO_TEMPO_ALVO = 'Acima do tempo-alvo';
 
 // compact widths: the whole queue fits 1366 × 768 with the actions in view (issue 16)
-const espera = (form: FormularioFila): Coluna => ({
-  title: 'Tempo de espera',
-  key: 'espera',
-  width: 76,
-  align: 'center',
-  render: (_, e) => <BateriaEspera espera={e.tempoEspera} limiares={form.temposEspera} />,
-});
-
 const opcaoEntrada: Coluna = { title: 'Opção de entrada', key: 'opcaoEntrada', width: 112, render: (_, e) => e.opcaoEntrada?.nome ?? '' };
 
 const senha: Coluna = { title: 'Senha', dataIndex: 'senha', key: 'senha', width: 80 };
@@ -93,7 +84,7 @@ export function colunasDaFila(
   opcoes: { comSenha: boolean },
 ): Coluna[] {
   return colunasPorStatus(status, {
-    espera: espera(form),
+    espera: colunaEspera(form.temposEspera),
     // the ticket column only where tickets are used: some entry of the list came with one
     comuns: [opcaoEntrada, ...(opcoes.comSenha ? [senha] : []), prioridade, dataAtendimento, prontuario, nome, idade],
     profissional,

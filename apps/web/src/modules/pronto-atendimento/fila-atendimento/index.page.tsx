@@ -1,33 +1,12 @@
-import {
-  type AcaoFila,
-  ATALHO_CHAMAR_PROXIMA,
-  PA,
-  PERMISSAO_DA_ACAO,
-  SetorTipo,
-  SetorTipoNome,
-  StatusFila,
-  transicaoFila,
-} from '@saude/shared';
+import { type AcaoFila, PA, PERMISSAO_DA_ACAO, SetorTipo, SetorTipoNome, transicaoFila } from '@saude/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
-import { confirmarCancelamento, confirmDialog } from '../../../components/confirm';
-import {
-  BarraDeChamada,
-  descreverLocal,
-  EstadoTempoReal,
-  EvasaoModal,
-  LocalChamadaModal,
-  notaDestaque,
-  TabelaFila,
-  type TelaESala,
-  useAtalho,
-  useTelaESala,
-} from '../../../components/fila';
+import { confirmDialog } from '../../../components/confirm';
+import { EstadoTempoReal, notaDestaque, TabelaFila, useBalcaoFila } from '../../../components/fila';
 import { PageHeader } from '../../../components/PageHeader';
-import { handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { useSessao } from '../../../lib/session';
 import { centrosDoLocalQuery, EncaminharModal } from './encaminhar.modal';
@@ -39,7 +18,7 @@ import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
 import { useFila } from './use-fila';
 import { useFiltrosFila } from './use-filtros-fila';
 
-export { COR_DESTAQUE, notaDestaque } from '../../../components/fila';
+export { COR_DESTAQUE, notaDestaque, proximoAChamar } from '../../../components/fila';
 export const NOTA_DESTAQUE = notaDestaque();
 
 /** Sector types whose attendance screen exists (the others arrive with the next slices of issue 6). */
@@ -50,16 +29,6 @@ const TELA_DE_ATENDIMENTO: Partial<Record<number, (id: number, plantaoId: number
   [SetorTipo.OBSERVACAO]: (id, plantaoId) => `/pronto-atendimento/paciente-observacao/create/${id}/${plantaoId}`,
 };
 
-/** The dialogs of the screen; the call location one calls `chamar` once chosen (null: only changing the location). */
-type Modal = { tipo: 'evasao' | 'encaminhar'; entrada: EntradaFila } | { tipo: 'local'; chamar: EntradaFila | null };
-
-/**
- * "Chamar próximo" (issue 16 item 3): the first entry in the queue's order (as on screen) still waiting and never
- * called; a called patient who has not come is called again from their row.
- */
-export const proximoAChamar = (fila: EntradaFila[]) =>
-  fila.find((e) => e.status.id === StatusFila.EM_ESPERA && e.chamadas === 0 && !e.paciente.desconhecido && e.acoes.includes('chamar'));
-
 /**
  * pronto-atendimento/fila-atendimento: the queue of the user's cost centre (spec 000 §2.6, 001 §2–§4),
  * live, with the actions the transitions table allows for each entry.
@@ -69,8 +38,7 @@ export default function FilaAtendimentoPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { filtros, definir } = useFiltrosFila();
-  const [modal, setModal] = useState<Modal | null>(null);
-  const [emAcao, setEmAcao] = useState<number | null>(null);
+  const [encaminhar, setEncaminhar] = useState<EntradaFila | null>(null);
 
   const infraestruturaId = sessao?.lotacao.infraestrutura.id;
   const meusCentros = sessao?.lotacoes.find((l) => l.id === sessao.lotacao.id)?.centrosCusto ?? [];
@@ -118,100 +86,38 @@ export default function FilaAtendimentoPage() {
 
   const dados = query.data?.data;
   const form = dados?.form;
-  const { local, parcial, definir: lembrarLocal } = useTelaESala('pronto-atendimento', form ? centroCustoId : undefined, form);
-
-  /** Runs an action, tells the user, and refetches the queue whatever happened (it may have changed meanwhile). */
-  const agir = async (entrada: EntradaFila, fazer: () => Promise<unknown>, sucesso?: string) => {
-    setEmAcao(entrada.id);
-    try {
-      await fazer();
-      if (sucesso) feedback.notification.success({ title: 'Sucesso', description: sucesso });
-    } finally {
-      setEmAcao(null);
-      recarregar();
-    }
-  };
-  const tentar = (entrada: EntradaFila, fazer: () => Promise<unknown>, sucesso?: string) =>
-    agir(entrada, fazer, sucesso).catch(handleApiError);
-  const confirmar = (entrada: EntradaFila, texto: string, fazer: () => Promise<unknown>, sucesso: string) =>
-    confirmDialog({ content: texto, onConfirm: () => agir(entrada, fazer, sucesso) });
-
-  const chamar = (entrada: EntradaFila, onde: TelaESala) => {
-    const nome = entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(entrada.paciente);
-    const sucesso =
-      form && onde.telaId ? `Chamada de ${nome} enviada para ${descreverLocal(form, onde)}.` : `Chamada de ${nome} registrada.`;
-    void tentar(entrada, () => filaApi.chamar(entrada.id, onde.telaId, onde.salaId), sucesso);
-  };
-  /** One action (issue 16 item 3): the remembered TV and room, asked only the first time. */
-  const pedirChamada = (entrada: EntradaFila) => {
-    if (local) chamar(entrada, local);
-    else setModal({ tipo: 'local', chamar: entrada });
-  };
-  const chamarProximo = () => {
-    if (!pode.chamar || !dados || modal || emAcao !== null) return;
-    const proximo = proximoAChamar(dados.model.fila);
-    if (proximo) pedirChamada(proximo);
-    else
-      feedback.notification.info({
-        key: 'fila-sem-proximo',
-        title: 'Ninguém a chamar',
-        description: 'Nenhum paciente em espera aguarda a primeira chamada nesta fila.',
-      });
-  };
-  useAtalho(ATALHO_CHAMAR_PROXIMA, chamarProximo, modal === null && !!pode.chamar);
-
-  const atender = (entrada: EntradaFila) =>
-    tentar(entrada, async () => {
-      await filaApi.atender(entrada.id);
-      if (telaDeAtendimento) await abrirAtendimento(entrada);
-      else
-        feedback.notification.info({
-          title: 'Paciente em atendimento',
-          description: `A tela de atendimento de ${SetorTipoNome[setorTipoId ?? 0] ?? 'este setor'} ainda não está disponível; o paciente segue em atendimento nesta fila.`,
-        });
-    });
+  const nome = (e: EntradaFila) => (e.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(e.paciente));
+  const balcao = useBalcaoFila<EntradaFila>({
+    espaco: 'pronto-atendimento',
+    centroCustoId,
+    form,
+    fila: dados?.model.fila,
+    podeChamar: !!pode.chamar,
+    nome,
+    api: { ...filaApi, desfazerEvasao: filaApi.cancelarEvasao },
+    abrir: (e) =>
+      telaDeAtendimento
+        ? abrirAtendimento(e)
+        : feedback.notification.info({
+            title: 'Paciente em atendimento',
+            description: `A tela de atendimento de ${SetorTipoNome[setorTipoId ?? 0] ?? 'este setor'} ainda não está disponível; o paciente segue em atendimento nesta fila.`,
+          }),
+    recarregar,
+    outroDialogo: encaminhar !== null,
+  });
 
   const aoAgir = (acao: AcaoDaTela, entrada: EntradaFila) => {
     switch (acao) {
-      case 'chamar':
-        pedirChamada(entrada);
-        return;
-      case 'atender':
-        void atender(entrada);
-        return;
-      case 'abrir':
-        void abrirAtendimento(entrada);
-        return;
-      case 'devolver':
-        confirmar(
-          entrada,
-          'Deseja realmente devolver o paciente à fila?',
-          () => filaApi.devolver(entrada.id),
-          'Paciente devolvido à fila.',
-        );
-        return;
       case 'finalizar':
-        confirmar(
-          entrada,
-          'Deseja realmente finalizar o atendimento do paciente nesta fila?',
-          () => filaApi.finalizar(entrada.id),
-          'Atendimento finalizado.',
-        );
-        return;
-      case 'desfazerEvasao':
-        confirmarCancelamento(() => agir(entrada, () => filaApi.cancelarEvasao(entrada.id), 'Evasão cancelada. O paciente voltou à fila.'));
-        return;
-      case 'evadir':
+        return confirmDialog({
+          content: 'Deseja realmente finalizar o atendimento do paciente nesta fila?',
+          onConfirm: () => balcao.agir(entrada, () => filaApi.finalizar(entrada.id), 'Atendimento finalizado.'),
+        });
       case 'encaminhar':
-        setModal({ tipo: acao === 'evadir' ? 'evasao' : 'encaminhar', entrada });
-        return;
+        return setEncaminhar(entrada);
+      default:
+        return balcao.aoAgir(acao, entrada);
     }
-  };
-
-  const fecharModal = () => setModal(null);
-  const salvoNoModal = () => {
-    setModal(null);
-    recarregar();
   };
 
   const filtrado = [
@@ -247,15 +153,7 @@ export default function FilaAtendimentoPage() {
         !query.isError && <Skeleton active />
       ) : (
         <>
-          {pode.chamar && (
-            <BarraDeChamada
-              form={form}
-              local={local}
-              ocupado={emAcao !== null}
-              aoAlterar={() => setModal({ tipo: 'local', chamar: null })}
-              aoChamarProximo={chamarProximo}
-            />
-          )}
+          {balcao.barra}
           <FiltrosFila form={form} filtros={filtros} definir={definir} />
           <TabelaFila<EntradaFila>
             entradas={dados.model.fila}
@@ -267,7 +165,7 @@ export default function FilaAtendimentoPage() {
                   entrada={e}
                   pode={pode}
                   abrivel={telaDeAtendimento !== undefined}
-                  ocupado={emAcao === e.id}
+                  ocupado={balcao.emAcao === e.id}
                   aoAgir={aoAgir}
                 />
               ),
@@ -279,38 +177,19 @@ export default function FilaAtendimentoPage() {
           />
         </>
       )}
-      {modal?.tipo === 'evasao' && (
-        <EvasaoModal
-          paciente={modal.entrada.paciente.desconhecido ? PACIENTE_NAO_IDENTIFICADO : nomeNaFila(modal.entrada.paciente)}
-          evadir={(motivo) => filaApi.evadir(modal.entrada.id, motivo)}
-          aoFechar={fecharModal}
-          aoSalvar={salvoNoModal}
-        />
-      )}
-      {modal?.tipo === 'encaminhar' && (
+      {encaminhar && (
         <EncaminharModal
-          entrada={modal.entrada}
+          entrada={encaminhar}
           infraestruturaId={infraestruturaId}
           centroCustoId={centroCustoId}
-          aoFechar={fecharModal}
-          aoSalvar={salvoNoModal}
-        />
-      )}
-      {modal?.tipo === 'local' && form && (
-        <LocalChamadaModal
-          telas={form.telas}
-          salas={form.salas}
-          inicial={parcial}
-          chamando={modal.chamar !== null}
-          aoFechar={fecharModal}
-          aoEscolher={(onde) => {
-            const entrada = modal.chamar;
-            lembrarLocal(onde);
-            setModal(null);
-            if (entrada) chamar(entrada, onde);
+          aoFechar={() => setEncaminhar(null)}
+          aoSalvar={() => {
+            setEncaminhar(null);
+            recarregar();
           }}
         />
       )}
+      {balcao.dialogos}
     </div>
   );
 }

@@ -1,45 +1,49 @@
 import { MoreOutlined, SoundOutlined } from '@ant-design/icons';
 import { StatusFila } from '@saude/shared';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import type { EntradaFilaFarmacia as E } from './fila.api';
-import { nomeNaFila } from './fila.colunas';
+import { nomeNaFila } from './NomeNaFila';
+import type { EntradaDoBalcao } from './use-balcao-fila';
 
-/** What a row asks the page to do. */
-export type AcaoDaLinha = 'chamar' | 'atender' | 'abrir' | 'devolver' | 'evadir' | 'desfazerEvasao';
-
-const ROTULO_MAIS: Partial<Record<AcaoDaLinha, string>> = {
-  devolver: 'Devolver à fila',
-  evadir: 'Evasão',
-  desfazerEvasao: 'Cancelar evasão',
-};
-const MAIS: AcaoDaLinha[] = ['devolver', 'evadir', 'desfazerEvasao'];
+/** One of the less frequent actions of a row, under "Mais ações". */
+export interface AcaoDoMenu<A extends string> {
+  acao: A;
+  rotulo: string;
+  /** Shown in red (an evasion, a delete). */
+  perigo?: boolean;
+}
 
 const vezes = (n: number) => `${n} ${n === 1 ? 'vez' : 'vezes'}`;
 
 /**
- * The row's actions (spec 000 §2.6): "Chamar" (blue until the first call, grey after), "Atender" (opens the
- * dispensing) or "Abrir" while in attendance, and the less frequent ones under "Mais ações" — only what the
- * transitions table allows (`acoes` from the server) and this user may do.
+ * The row's actions of a queue desk (spec 000 §2.6): "Chamar" (blue until the first call, grey after), "Atender"
+ * (or "Abrir" while in attendance) where the queue has an attendance screen, and the module's less frequent ones
+ * under "Mais ações" — only what the transitions table allows (`acoes` from the server) and this user may do.
  */
-export function AcoesDaEntrada({
+export function AcoesDaEntrada<E extends EntradaDoBalcao & { paciente: { nome: string; nomeSocial: string | null } }, A extends string>({
   entrada: e,
   pode,
+  comTela,
+  mais,
   ocupado,
   aoAgir,
 }: {
   entrada: E;
-  pode: { operar: boolean; dispensar: boolean };
+  /** What this user may do (the server checks again). */
+  pode: Partial<Record<'chamar' | 'atender' | NoInfer<A>, boolean>>;
+  /** The queue has an attendance screen to open. */
+  comTela: boolean;
+  mais: readonly AcaoDoMenu<A>[];
   ocupado: boolean;
-  aoAgir: (acao: AcaoDaLinha, e: E) => void;
+  aoAgir: (acao: 'chamar' | 'atender' | 'abrir' | NoInfer<A>, e: E) => void;
 }) {
   const nome = nomeNaFila(e);
   const permitidas = new Set<string>(e.acoes);
   const chamado = e.chamadas > 0;
-  const mais = pode.operar ? MAIS.filter((a) => permitidas.has(a)) : [];
-  const podeAtender = pode.operar && pode.dispensar;
+  const menu = mais.filter((m) => permitidas.has(m.acao) && pode[m.acao]);
+  const atender = comTela && pode.atender;
   return (
     <Space size={4}>
-      {permitidas.has('chamar') && pode.operar && (
+      {permitidas.has('chamar') && pode.chamar && (
         <Tooltip title={chamado ? `Chamado ${vezes(e.chamadas)}` : undefined}>
           <Button
             size="small"
@@ -54,23 +58,23 @@ export function AcoesDaEntrada({
           </Button>
         </Tooltip>
       )}
-      {podeAtender && permitidas.has('atender') && (
+      {atender && permitidas.has('atender') && (
         <Button size="small" type="primary" ghost disabled={ocupado} aria-label={`Atender ${nome}`} onClick={() => aoAgir('atender', e)}>
           Atender
         </Button>
       )}
-      {podeAtender && e.status.id === StatusFila.EM_ATENDIMENTO && (
+      {atender && e.status.id === StatusFila.EM_ATENDIMENTO && (
         <Button size="small" type="primary" ghost disabled={ocupado} aria-label={`Abrir ${nome}`} onClick={() => aoAgir('abrir', e)}>
           Abrir
         </Button>
       )}
-      {mais.length > 0 && (
+      {menu.length > 0 && (
         <Dropdown
           trigger={['click']}
           disabled={ocupado}
           menu={{
-            items: mais.map((a) => ({ key: a, label: ROTULO_MAIS[a], danger: a === 'evadir' })),
-            onClick: ({ key }) => aoAgir(key as AcaoDaLinha, e),
+            items: menu.map((m) => ({ key: m.acao, label: m.rotulo, danger: m.perigo })),
+            onClick: ({ key }) => aoAgir(key as A, e),
           }}
         >
           <Tooltip title="Mais ações">
