@@ -15,6 +15,7 @@ export * from './fuso.js';
 export * from './geral.resposta.js';
 export * from './gestacao.js';
 export * from './idade.js';
+export * from './imunizacao/calendario.js';
 export * from './menu.js';
 export * from './modules/administracao/index.js';
 export * from './modules/almoxarifado/index.js';

@@ -1,16 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoot } from '../app';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
 
-/** The real routes, layouts and providers, at a URL (ARCHITECTURE §9). */
-export function renderApp(url: string, options: { fakeTimers?: boolean } = {}) {
+/**
+ * The real routes, layouts and providers, at a URL (ARCHITECTURE §9). `user` tunes the userEvent instance:
+ * `{ pointerEventsCheck: 0 }` skips the getComputedStyle walk up the tree on every click, seconds per
+ * click on a whole page under jsdom (docs/testing.md).
+ */
+export function renderApp(url: string, options: { fakeTimers?: boolean; user?: UserEventOptions } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
-  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const user = userEvent.setup({
+    ...(options.fakeTimers ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {}),
+    ...options.user,
+  });
   const view = render(<AppRoot router={router} queryClient={queryClient} />);
   return { ...view, router, user, path: () => router.state.location.pathname, queryClient };
 }

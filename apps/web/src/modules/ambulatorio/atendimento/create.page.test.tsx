@@ -137,13 +137,16 @@ describe('ambulatorio/atendimento/create (tela)', () => {
       }),
     });
     logar(sessao({ permissoes: [AMB.atendimentoVer, AMB.atendimentoCadastrar] }));
-    const { user, path } = renderApp('/ambulatorio/atendimento/create/51/300');
+    // no pointer-events walk up the tree on each click: seconds per click on this page under jsdom
+    const { user, path } = renderApp('/ambulatorio/atendimento/create/51/300', { user: { pointerEventsCheck: 0 } });
     expect(await screen.findByText('JOANA PEREIRA', {}, { timeout: 10_000 })).toBeTruthy();
     // the pre-consultation is there for the doctor
     expect(screen.getByText('Atraso menstrual')).toBeTruthy();
     expect(screen.getByText('118/76 mmHg')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Avaliação'), 'Gestação inicial.');
+    // long texts are pasted: one change, not a re-render of the whole form per keystroke
+    await user.click(screen.getByLabelText('Avaliação'));
+    await user.paste('Gestação inicial.');
     await user.click(aba('Problemas'));
     await user.type(screen.getByLabelText('CID-10 do problema 1'), 'Z34');
     await user.click(await screen.findByText('Z34 - Supervisão de gravidez normal', {}, { timeout: 15_000 }));
@@ -270,9 +273,10 @@ describe('ambulatorio/atendimento/create: requisições em formulário nacional'
       }),
     });
     logar(sessao({ permissoes: [AMB.atendimentoVer, AMB.atendimentoCadastrar] }));
-    const { user } = renderApp('/ambulatorio/atendimento/create/51/300');
+    const { user } = renderApp('/ambulatorio/atendimento/create/51/300', { user: { pointerEventsCheck: 0 } });
     expect(await screen.findByText('JOANA PEREIRA', {}, { timeout: 10_000 })).toBeTruthy();
-    await user.type(screen.getByLabelText('Avaliação'), 'Doença renal crônica; rastreamento do colo.');
+    await user.click(screen.getByLabelText('Avaliação'));
+    await user.paste('Doença renal crônica; rastreamento do colo.');
     await user.click(aba('Problemas'));
     await user.type(screen.getByLabelText('CID-10 do problema 1'), 'N18');
     await user.click(await screen.findByText('N18.0 - Doença renal em estádio final', {}, { timeout: 15_000 }));
@@ -319,7 +323,8 @@ describe('ambulatorio/atendimento/create: requisições em formulário nacional'
     const quantidade = within(apac).getByLabelText('Quantidade: Procedimento principal');
     await user.clear(quantidade);
     await user.type(quantidade, '13');
-    await user.type(within(apac).getByLabelText('36 – Descrição do diagnóstico'), 'Doença renal crônica em estádio final.');
+    await user.click(within(apac).getByLabelText('36 – Descrição do diagnóstico'));
+    await user.paste('Doença renal crônica em estádio final.');
     await user.click(within(apac).getByRole('button', { name: 'Concluir' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: APAC })).toBeNull(), { timeout: 10_000 });
     const lista = screen.getByRole('region', { name: 'Requisições em formulário nacional' });

@@ -65,17 +65,19 @@ describe('atendimentos médicos (lista)', () => {
         },
       }),
     });
-    const { user, router } = renderApp('/pronto-atendimento/atendimento-medico/index');
+    const { user, router } = renderApp('/pronto-atendimento/atendimento-medico/index', { user: { pointerEventsCheck: 0 } });
     expect(await screen.findByText('MARIA DAS DORES', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Alta médica')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Nº da FAA'), '2026000123');
+    // one paste, not ten keystrokes each re-rendering the page
+    await user.click(screen.getByLabelText('Nº da FAA'));
+    await user.paste('2026000123');
     await expect.poll(() => router.state.location.search, { timeout: 15_000 }).toContain('numero=2026000123');
     await expect.poll(() => api.de(`GET ${API}/datatable`).at(-1)?.query.get('numero')).toBe('2026000123');
 
     // the filtered page must have arrived: while the table loads its rows take no clicks
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Visualizar atendimento da FAA 2026000123' }));
+    await user.click(screen.getByLabelText('Visualizar atendimento da FAA 2026000123', { selector: 'button' }));
     const dialogo = await findDialog('Atendimento médico');
     expect(await within(dialogo).findByText('Dor em fossa ilíaca direita.')).toBeTruthy();
     expect(within(dialogo).getByText('Principal')).toBeTruthy();

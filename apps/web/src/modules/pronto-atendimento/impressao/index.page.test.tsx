@@ -46,18 +46,21 @@ describe('impressão do pronto atendimento', () => {
           headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="faa-completa-10.pdf"' },
         }),
     });
-    const { user } = renderApp('/pronto-atendimento/impressao/index?dataInicio=2026-03-01&dataFim=2026-03-31');
+    const { user } = renderApp('/pronto-atendimento/impressao/index?dataInicio=2026-03-01&dataFim=2026-03-31', {
+      user: { pointerEventsCheck: 0 },
+    });
     expect(await screen.findByText('José Ferreira Lima', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Amarelo')).toBeTruthy();
     const lista = api.de('GET /api/pronto-atendimento/impressao/index')[0];
     expect(lista?.query.get('data_inicio')).toBe('2026-03-01');
     expect(lista?.query.get('data_fim')).toBe('2026-03-31');
 
-    await user.click(screen.getByRole('button', { name: 'Imprimir FAA completa da FAA 2026000123' }));
+    // the buttons are named by aria-label: a label query, not getByRole's seconds-long walk of the whole page
+    await user.click(screen.getByLabelText('Imprimir FAA completa da FAA 2026000123', { selector: 'button' }));
     await waitFor(() => expect(abertas).toEqual(['blob:pdf']));
     const pedido = api.de('GET /impressao/pronto-atendimento/faa/10')[0];
     expect(pedido?.query.get('modelo')).toBe('completa');
     expect(pedido?.headers.get('Authorization')).toBe('Bearer token-de-teste');
-    expect(screen.getByRole('button', { name: 'Imprimir Receita comum (10/03/2026 10:20) da FAA 2026000123' })).toBeTruthy();
+    expect(screen.getByLabelText('Imprimir Receita comum (10/03/2026 10:20) da FAA 2026000123', { selector: 'button' })).toBeTruthy();
   }, 60_000);
 });
