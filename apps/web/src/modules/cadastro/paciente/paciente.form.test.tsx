@@ -50,15 +50,23 @@ describe('paciente (formulário)', () => {
     };
     for (const nome of ['Identificação', 'Nascimento e nacionalidade', 'Endereço', 'Contato e convênios', 'Documentos', 'Saúde']) aba(nome);
     expect(screen.queryByText('Domicílio')).toBeNull();
-    const digitar = (rotulo: string, valor: string) => fireEvent.change(screen.getByLabelText(rotulo), { target: { value: valor } });
+    // the field of a <label>, as getByLabelText finds it: on this form getByLabelText takes ~1 s a call under jsdom
+    // (it asks every element of the page for its labels)
+    const campo = (rotulo: string) => {
+      const rotulos = [...document.querySelectorAll('label')].filter((l) => l.textContent?.trim() === rotulo);
+      if (rotulos.length > 1) throw new Error(`${rotulos.length} rótulos "${rotulo}"`);
+      const controle = rotulos[0]?.control;
+      return controle ?? screen.getByLabelText(rotulo); // aria-label and the rest: the library's query
+    };
+    const digitar = (rotulo: string, valor: string) => fireEvent.change(campo(rotulo), { target: { value: valor } });
 
-    const cpf = screen.getByLabelText('CPF') as HTMLInputElement;
+    const cpf = campo('CPF') as HTMLInputElement;
     digitar('CPF', '12345678900');
     expect(cpf.value).toBe('123.456.789-00');
     expect(await screen.findByText('O CPF informado é inválido.')).toBeTruthy();
     digitar('CPF', '52998224725');
     expect(cpf.value).toBe('529.982.247-25');
-    const cns = screen.getByLabelText('CNS') as HTMLInputElement;
+    const cns = campo('CNS') as HTMLInputElement;
     digitar('CNS', '123456789012345');
     expect(cns.value).toBe('123 4567 8901 2345');
     expect(await screen.findByText('O CNS informado é inválido.')).toBeTruthy();
@@ -69,22 +77,22 @@ describe('paciente (formulário)', () => {
 
     digitar('Nome', 'Maria da Silva');
     digitar('Data de nascimento', '12/03/1985');
-    fireEvent.blur(screen.getByLabelText('Data de nascimento'));
-    await user.click(screen.getByLabelText('Sexo'));
+    fireEvent.blur(campo('Data de nascimento'));
+    await user.click(campo('Sexo'));
     await user.click(opcao('Feminino'));
-    await user.click(screen.getByLabelText('Raça/cor'));
+    await user.click(campo('Raça/cor'));
     await user.click(opcao('Parda'));
     digitar('Nome da mãe', 'Josefa da Silva');
-    await user.click(screen.getByLabelText('Desconhece o nome do pai'));
+    await user.click(campo('Desconhece o nome do pai'));
 
     await user.click(aba('Nascimento e nacionalidade'));
-    await user.click(screen.getByLabelText('Nacionalidade'));
+    await user.click(campo('Nacionalidade'));
     await user.click(opcao('Brasileira'));
-    await user.type(screen.getByLabelText('Município de nascimento'), 'Gara');
+    await user.type(campo('Município de nascimento'), 'Gara');
     await user.click(await screen.findByText('Garanhuns - PE', {}, { timeout: 3000 }));
 
     await user.click(aba('Contato e convênios'));
-    const tel = screen.getByLabelText('Telefone 1') as HTMLInputElement;
+    const tel = campo('Telefone 1') as HTMLInputElement;
     digitar('Telefone 1', '87999887766');
     expect(tel.value).toBe('(87) 99988-7766');
 

@@ -166,7 +166,8 @@ async function abrir() {
       permissoes: [PA.medicoCadastrar, PA.filaVer],
     }),
   );
-  const view = renderApp('/pronto-atendimento/atendimento-medico/create/31/3');
+  // no pointer-events walk up the tree on each click: seconds per click on this page under jsdom
+  const view = renderApp('/pronto-atendimento/atendimento-medico/create/31/3', { user: { pointerEventsCheck: 0 } });
   expect(await screen.findByText('MARIA DAS DORES', {}, { timeout: 10_000 })).toBeTruthy();
   return view;
 }
@@ -175,7 +176,9 @@ const aba = (nome: string) => screen.getByRole('tab', { name: new RegExp(`^${nom
 const salvar = () => screen.getByText('Salvar', { selector: 'button > span' });
 
 async function preencherMinimo(user: Awaited<ReturnType<typeof abrir>>['user']) {
-  await user.type(screen.getByLabelText('Anamnese'), 'Dor em fossa ilíaca direita.');
+  // long texts are pasted: one change, not a re-render of the whole form per keystroke
+  await user.click(screen.getByLabelText('Anamnese'));
+  await user.paste('Dor em fossa ilíaca direita.');
   await user.click(aba('Diagnósticos'));
   await user.type(screen.getByLabelText('CID-10 do diagnóstico 1'), 'R10');
   await user.click(await screen.findByText('R10.4 - Outras dores abdominais e as não especificadas', {}, { timeout: 15_000 }));
@@ -222,8 +225,10 @@ describe('atendimento médico (tela)', () => {
     );
     expect(await screen.findByText(/a receita passou a ser Notificação de receita B \(azul\)/)).toBeTruthy();
     expect(await screen.findByText('Receita 1 — Notificação de receita B (azul)')).toBeTruthy();
-    await user.type(screen.getByLabelText('Quantidade'), '5 comprimidos');
-    await user.type(screen.getByLabelText('Posologia'), '1 à noite');
+    await user.click(screen.getByLabelText('Quantidade'));
+    await user.paste('5 comprimidos');
+    await user.click(screen.getByLabelText('Posologia'));
+    await user.paste('1 à noite');
 
     await user.click(aba('Destino'));
     await user.click(screen.getByLabelText('Observação'));
