@@ -152,6 +152,9 @@ export const filtroIdObrigatorio = (rotulo: string) =>
     .number({ error: `O campo ${rotulo} é obrigatório.` })
     .int()
     .positive(`O campo ${rotulo} é obrigatório.`);
+/** One of the offered options, as its numeric key (an enumeration by id). */
+export const filtroOpcaoNumerica = (rotulo: string, nomes: Record<number, string>) =>
+  zOpcional(z.coerce.number({ error: `${rotulo} é inválido` }).refine((v) => v in nomes, `${rotulo} é inválido`));
 /** One of the offered options, as its key (text). */
 export const filtroOpcao = (rotulo: string, nomes: Record<string | number, string>) =>
   zOpcional(z.string({ error: `${rotulo} é inválido` }).refine((v) => v in nomes, `${rotulo} é inválido`));

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { type CampoRelatorio, type ColunaRelatorio, defineRelatorio, filtrosRelatorio } from '../../relatorio.js';
+import {
+  CAMPO_PERIODO_OBRIGATORIO,
+  type CampoRelatorio,
+  type ColunaRelatorio,
+  campoAutocomplete,
+  colunaInteiro,
+  colunaTexto,
+  defineRelatorio,
+  filtroId,
+  filtroIdObrigatorio,
+  filtroOpcaoNumerica,
+  filtrosRelatorio,
+  opcoesRelatorioDe,
+  PERIODO_OBRIGATORIO,
+} from '../../relatorio.js';
 import { zOpcional } from '../../validation/zod-fields.js';
 import { AMB } from './permissoes.js';
 
@@ -18,33 +32,16 @@ export const URL_AUTOCOMPLETE_RELATORIO_AMB = {
   profissional: '/api/ambulatorio/relatorio/profissional/autocomplete',
 } as const;
 
-export const idOpcionalRelatorio = (rotulo: string) =>
-  zOpcional(
-    z.coerce
-      .number({ error: `${rotulo} é inválido` })
-      .int()
-      .positive(`${rotulo} é inválido`),
-  );
-export const opcoesRelatorio = (nomes: Record<number | string, string>) =>
-  Object.entries(nomes).map(([value, label]) => ({ value, label }));
-export const opcaoRelatorio = (rotulo: string, nomes: Record<number, string>) =>
-  zOpcional(z.coerce.number({ error: `${rotulo} é inválido` }).refine((v) => v in nomes, `${rotulo} é inválido`));
+// the core building blocks of report declarations, under the names this module's reports use
+export const idOpcionalRelatorio = filtroId;
+export const opcoesRelatorio = opcoesRelatorioDe;
+export const opcaoRelatorio = filtroOpcaoNumerica;
 
 export const CAMPOS_RELATORIO_AMB = {
-  periodo: { tipo: 'periodo', obrigatorio: true } as CampoRelatorio,
-  unidade: { tipo: 'autocomplete', nome: 'unidade_id', rotulo: 'Unidade', url: URL_AUTOCOMPLETE_RELATORIO_AMB.unidade } as CampoRelatorio,
-  especialidade: {
-    tipo: 'autocomplete',
-    nome: 'especialidade_id',
-    rotulo: 'Especialidade',
-    url: URL_AUTOCOMPLETE_RELATORIO_AMB.especialidade,
-  } as CampoRelatorio,
-  profissional: {
-    tipo: 'autocomplete',
-    nome: 'profissional_id',
-    rotulo: 'Profissional',
-    url: URL_AUTOCOMPLETE_RELATORIO_AMB.profissional,
-  } as CampoRelatorio,
+  periodo: CAMPO_PERIODO_OBRIGATORIO,
+  unidade: campoAutocomplete('unidade_id', 'Unidade', URL_AUTOCOMPLETE_RELATORIO_AMB.unidade),
+  especialidade: campoAutocomplete('especialidade_id', 'Especialidade', URL_AUTOCOMPLETE_RELATORIO_AMB.especialidade),
+  profissional: campoAutocomplete('profissional_id', 'Profissional', URL_AUTOCOMPLETE_RELATORIO_AMB.profissional),
 };
 const C = CAMPOS_RELATORIO_AMB;
 const campos = [C.periodo, C.unidade, C.especialidade, C.profissional];
@@ -53,18 +50,11 @@ export const FILTROS_COMUNS_AMB = {
   especialidadeId: idOpcionalRelatorio('Especialidade'),
   profissionalId: idOpcionalRelatorio('Profissional'),
 };
-export const COM_PERIODO = { periodo: { obrigatorio: true } };
+export const COM_PERIODO = PERIODO_OBRIGATORIO;
 const filtros = filtrosRelatorio(FILTROS_COMUNS_AMB, COM_PERIODO);
 
 /** Column helpers: a count with a total line, a percentage, a name. */
-export const quantidadeRel = (chave: string, titulo: string, largura = 0.8): ColunaRelatorio => ({
-  chave,
-  titulo,
-  tipo: 'inteiro',
-  largura,
-  total: true,
-  ordenavel: true,
-});
+export const quantidadeRel = (chave: string, titulo: string, largura = 0.8) => colunaInteiro(chave, titulo, true, largura);
 export const percentualRel = (chave: string, titulo: string): ColunaRelatorio => ({
   chave,
   titulo,
@@ -72,7 +62,7 @@ export const percentualRel = (chave: string, titulo: string): ColunaRelatorio =>
   largura: 0.8,
   ordenavel: true,
 });
-export const textoRel = (chave: string, titulo: string, largura = 1.6): ColunaRelatorio => ({ chave, titulo, largura, ordenavel: true });
+export const textoRel = (chave: string, titulo: string, largura = 1.6) => colunaTexto(chave, titulo, largura);
 const unidade = textoRel('unidade', 'Unidade', 1.6);
 const especialidade = textoRel('especialidade', 'Especialidade');
 const profissional = textoRel('profissional', 'Profissional / serviço', 1.8);
@@ -249,10 +239,7 @@ export const relatorioAmbAgendaProfissional = defineRelatorio({
     {
       unidadeId: idOpcionalRelatorio('Unidade'),
       especialidadeId: idOpcionalRelatorio('Especialidade'),
-      profissionalId: z.coerce
-        .number({ error: 'O campo Profissional é obrigatório.' })
-        .int()
-        .positive('O campo Profissional é obrigatório.'),
+      profissionalId: filtroIdObrigatorio('Profissional'),
     },
     COM_PERIODO,
   ),

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { type CampoRelatorio, type ColunaRelatorio, defineRelatorio, filtrosRelatorio } from '../../relatorio.js';
+import {
+  CAMPO_PERIODO_OBRIGATORIO,
+  type CampoRelatorio,
+  type ColunaRelatorio,
+  defineRelatorio,
+  filtroId,
+  filtroOpcaoNumerica,
+  filtrosRelatorio,
+  opcoesRelatorioDe,
+  PERIODO_OBRIGATORIO,
+} from '../../relatorio.js';
 import { zOpcional } from '../../validation/zod-fields.js';
 import { DESTINO_ATENDIMENTO_NOME, DestinoAtendimento, STATUS_EXAME_IMAGEM_NOME } from './clinico.js';
 import { PA } from './permissoes.js';
@@ -23,19 +33,12 @@ export const URL_AUTOCOMPLETE_RELATORIO_PA = {
   classificacaoRisco: '/api/pronto-atendimento/relatorio/classificacao-risco/autocomplete',
 } as const;
 
-const idOpcional = (rotulo: string) =>
-  zOpcional(
-    z.coerce
-      .number({ error: `${rotulo} é inválido` })
-      .int()
-      .positive(`${rotulo} é inválido`),
-  );
-const opcaoDe = (rotulo: string, nomes: Record<number, string>) =>
-  zOpcional(z.coerce.number({ error: `${rotulo} é inválido` }).refine((v) => v in nomes, `${rotulo} é inválido`));
-const opcoes = (nomes: Record<number, string>) => Object.entries(nomes).map(([value, label]) => ({ value, label }));
+const idOpcional = filtroId;
+const opcaoDe = filtroOpcaoNumerica;
+const opcoes = opcoesRelatorioDe;
 
-const periodo: CampoRelatorio = { tipo: 'periodo', obrigatorio: true };
-const comPeriodo = { periodo: { obrigatorio: true } };
+const periodo = CAMPO_PERIODO_OBRIGATORIO;
+const comPeriodo = PERIODO_OBRIGATORIO;
 const unidade: CampoRelatorio = { tipo: 'autocomplete', nome: 'unidade_id', rotulo: 'Unidade', url: URL_AUTOCOMPLETE_RELATORIO_PA.unidade };
 const profissional = (rotulo = 'Profissional'): CampoRelatorio => ({
   tipo: 'autocomplete',
