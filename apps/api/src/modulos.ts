@@ -9,6 +9,7 @@ import { moduloEstoque } from './modules/estoque/estoque.plugin.js';
 import { moduloFarmacia } from './modules/farmacia/farmacia.plugin.js';
 import { moduloFila } from './modules/fila/fila.plugin.js';
 import { moduloGeral } from './modules/geral/geral.plugin.js';
+import { moduloImunizacao } from './modules/imunizacao/imunizacao.plugin.js';
 import { moduloPainelSenha } from './modules/painel-senha/painel-senha.plugin.js';
 import { moduloParametrizacao } from './modules/parametrizacao/parametrizacao.plugin.js';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento/pronto-atendimento.plugin.js';
@@ -32,4 +33,5 @@ export const MODULOS_API: readonly ModuloApi[] = [
   moduloEstoque,
   moduloAlmoxarifado,
   moduloFarmacia,
+  moduloImunizacao,
 ];

@@ -5,6 +5,7 @@ import { moduloAlmoxarifado } from './modules/almoxarifado';
 import { moduloAmbulatorio } from './modules/ambulatorio';
 import { moduloCadastro } from './modules/cadastro';
 import { moduloFarmacia } from './modules/farmacia';
+import { moduloImunizacao } from './modules/imunizacao';
 import { moduloPainelSenha } from './modules/painel-senha';
 import { moduloParametrizacao } from './modules/parametrizacao';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento';
@@ -23,6 +24,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloAmbulatorio,
   moduloAlmoxarifado,
   moduloFarmacia,
+  moduloImunizacao,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

@@ -36,6 +36,8 @@ export const SetorTipo = {
   TRANSPORTE: 9,
   OBSERVACAO: 10,
   FARMACIA: 11,
+  VACINACAO: 12,
+  REDE_FRIO: 13,
 } as const;
 
 export const SetorTipoNome: Record<number, string> = {
@@ -50,6 +52,8 @@ export const SetorTipoNome: Record<number, string> = {
   9: 'Transporte',
   10: 'Observação',
   11: 'Farmácia',
+  12: 'Sala de vacinação',
+  13: 'Rede de frio',
 };
 
 export const NotificacaoTipo = { INFORMATIVO: 1, ALERTA: 2, SISTEMA: 3 } as const;

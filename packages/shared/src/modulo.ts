@@ -17,7 +17,9 @@ export type CodigoPapel =
   | 'totem'
   | 'agendador'
   | 'ambulatorio'
-  | 'setor';
+  | 'setor'
+  | 'vacina'
+  | 'imunizacao-coordenador';
 
 /** What a module grants to the default roles: its own permission strings, per role. */
 export type GrantsDoModulo = Partial<Record<CodigoPapel, readonly string[]>>;

@@ -4,6 +4,7 @@ import { moduloAlmoxarifado } from './modules/almoxarifado/index.js';
 import { moduloAmbulatorio } from './modules/ambulatorio/index.js';
 import { moduloCadastro } from './modules/cadastro/index.js';
 import { moduloFarmacia } from './modules/farmacia/index.js';
+import { moduloImunizacao } from './modules/imunizacao/index.js';
 import { moduloPainelSenha } from './modules/painel-senha/index.js';
 import { moduloParametrizacao } from './modules/parametrizacao/index.js';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento/index.js';
@@ -20,6 +21,7 @@ export const MODULOS: readonly ModuloDef[] = [
   moduloAmbulatorio,
   moduloAlmoxarifado,
   moduloFarmacia,
+  moduloImunizacao,
   moduloPainelSenha,
   moduloParametrizacao,
   // the administration closes the menu

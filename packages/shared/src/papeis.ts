@@ -44,6 +44,16 @@ const PAPEIS: readonly IdentidadePapel[] = [
   { codigo: 'agendador', nome: 'Agendamento', descricao: 'Agendas do ambulatório, marcação, cancelamento e faltas.' },
   { codigo: 'ambulatorio', nome: 'Enfermagem ambulatorial', descricao: 'Recepção e pré-consulta do ambulatório.' },
   { codigo: 'setor', nome: 'Setor requisitante', descricao: 'Requisições de materiais do próprio setor ao almoxarifado.' },
+  {
+    codigo: 'vacina',
+    nome: 'Sala de vacinação',
+    descricao: 'Fila, registro de vacinas, campanhas, estoque, requisições e baixas da própria sala de vacinação.',
+  },
+  {
+    codigo: 'imunizacao-coordenador',
+    nome: 'Coordenação de imunização',
+    descricao: 'Rede de frio: entradas, distribuição às salas, atendimento de requisições, campanhas, exportação RIA e parametrização.',
+  },
 ];
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = PAPEIS.map((papel) => ({

@@ -9,6 +9,7 @@ export * from '../../modules/cadastro/cadastro.tables.js';
 export * from '../../modules/estoque/estoque.tables.js';
 export * from '../../modules/farmacia/farmacia.tables.js';
 export * from '../../modules/fila/fila.tables.js';
+export * from '../../modules/imunizacao/imunizacao.tables.js';
 export * from '../../modules/painel-senha/painel-senha.tables.js';
 export * from '../../modules/parametrizacao/parametrizacao.tables.js';
 export * from '../../modules/pronto-atendimento/pronto-atendimento.tables.js';

@@ -25,6 +25,8 @@ export const DEMO: MunicipioSeed = {
       infraestruturas: [
         { nome: 'Sede Administrativa', centros: [{ nome: 'Administração Geral', setorTipoId: S.ADMINISTRACAO }] },
         { nome: 'Central de Regulação', centros: [{ nome: 'Regulação Ambulatorial', setorTipoId: S.ADMINISTRACAO }] },
+        // the municipal cold store (issue 20): receives the vaccines and supplies the vaccination rooms
+        { nome: 'Rede de Frio Municipal', centros: [{ nome: 'Central de Rede de Frio', setorTipoId: S.REDE_FRIO }] },
       ],
     },
     {
@@ -56,10 +58,20 @@ export const DEMO: MunicipioSeed = {
             { nome: 'Recepção do Ambulatório', setorTipoId: S.RECEPCAO },
             { nome: 'Consultórios do Ambulatório', setorTipoId: S.CONSULTORIO },
             { nome: 'Enfermagem do Ambulatório', setorTipoId: S.ENFERMAGEM },
+            { nome: 'Sala de Vacinação da Policlínica', setorTipoId: S.VACINACAO },
           ],
         },
         { nome: 'Farmácia Central', centros: [{ nome: 'Dispensação de Medicamentos', setorTipoId: S.FARMACIA }] },
         { nome: 'Almoxarifado Central', centros: [{ nome: 'Estoque Central', setorTipoId: S.ALMOXARIFADO }] },
+      ],
+    },
+    {
+      // a primary care unit (issue 20): where most of the municipality's children are vaccinated
+      nomeFantasia: 'UBS Heliópolis',
+      cnes: '2345004',
+      telefone: '8737614400',
+      infraestruturas: [
+        { nome: 'Unidade Básica Heliópolis', centros: [{ nome: 'Sala de Vacinação da UBS Heliópolis', setorTipoId: S.VACINACAO }] },
       ],
     },
   ],
@@ -193,6 +205,44 @@ export const DEMO: MunicipioSeed = {
       email: 'setor@demo.saude.local',
       lotacoes: [
         { infraestrutura: 'Ambulatório de Especialidades', ocupacao: '411010', centros: ['Enfermagem do Ambulatório'], papeis: ['setor'] },
+      ],
+    },
+    {
+      // the vaccination room nurse (issue 20): queue, records, campaign days and the room's stock, in two rooms
+      login: 'vacina',
+      nome: 'Patrícia Gomes de Lima',
+      cpf: gerarCpf('417852963'),
+      email: 'vacina@demo.saude.local',
+      registro: { tipoId: CP.COREN, numero: '402317' },
+      lotacoes: [
+        {
+          infraestrutura: 'Unidade Básica Heliópolis',
+          ocupacao: '223505',
+          centros: ['Sala de Vacinação da UBS Heliópolis'],
+          papeis: ['vacina'],
+        },
+        {
+          infraestrutura: 'Ambulatório de Especialidades',
+          ocupacao: '223505',
+          centros: ['Sala de Vacinação da Policlínica'],
+          papeis: ['vacina'],
+        },
+      ],
+    },
+    {
+      // the immunization coordinator (issue 20): the cold store's entries, distribution, campaigns and RIA export
+      login: 'imunizacao',
+      nome: 'Adriana Souto Maior',
+      cpf: gerarCpf('582913746'),
+      email: 'imunizacao@demo.saude.local',
+      registro: { tipoId: CP.COREN, numero: '198552' },
+      lotacoes: [
+        {
+          infraestrutura: 'Rede de Frio Municipal',
+          ocupacao: '223505',
+          centros: ['Central de Rede de Frio'],
+          papeis: ['imunizacao-coordenador'],
+        },
       ],
     },
     {

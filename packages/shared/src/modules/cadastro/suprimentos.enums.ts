@@ -33,6 +33,7 @@ export const UNIDADES_FORNECIMENTO: readonly ItemEnum[] = [
   { id: 16, nome: 'Kit', sigla: 'KIT' },
   { id: 17, nome: 'Tubo', sigla: 'TB' },
   { id: 18, nome: 'Galão', sigla: 'GL' },
+  { id: 19, nome: 'Dose', sigla: 'DOSE' },
 ];
 export const UnidadeFornecimentoOpcoes = UNIDADES_FORNECIMENTO.map((u) => ({ value: u.id, label: `${u.nome} (${u.sigla})` }));
 export const unidadeFornecimentoSigla = (id: number | null | undefined) => UNIDADES_FORNECIMENTO.find((u) => u.id === id)?.sigla ?? null;

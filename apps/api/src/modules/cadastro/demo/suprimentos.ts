@@ -51,6 +51,7 @@ const GRUPOS: Record<string, string[]> = {
   ],
   'Material de escritório': ['Papelaria'],
   Limpeza: ['Saneantes', 'Descartáveis'],
+  Imunobiológicos: ['Vacinas'],
 };
 
 const FABRICANTES = [
@@ -288,33 +289,43 @@ const MATERIAIS: Mat[] = [
   ['Papel toalha interfolhado', 'Pacote com 1.000 folhas', 'PCT', 'Descartáveis', 50, 400],
 ];
 
-type Vac = [codigo: string, nome: string, sigla: string, doses: number, via: string, fabricante: string | null];
+type Vac = [
+  codigo: string,
+  nome: string,
+  sigla: string,
+  doses: number,
+  via: string,
+  fabricante: string | null,
+  calendario: string | null,
+  dosesPorFrasco: number,
+  horasAberto: number | null,
+];
 
 /** The national vaccination calendar, with the LEDI immunobiological codes e-SUS APS exports. */
 const VACINAS: Vac[] = [
-  ['15', 'BCG', 'BCG', 1, 'Intradérmica', null],
-  ['9', 'Hepatite B', 'HepB', 3, 'Intramuscular', 'Instituto Butantan'],
-  ['42', 'Pentavalente (DTP/HepB/Hib)', 'Penta', 3, 'Intramuscular', null],
-  ['22', 'Poliomielite inativada (VIP)', 'VIP', 3, 'Intramuscular', 'Sanofi Pasteur'],
-  ['28', 'Poliomielite oral bivalente (VOPb)', 'VOPb', 2, 'Oral', 'Fundação Oswaldo Cruz (Bio-Manguinhos)'],
-  ['26', 'Pneumocócica 10-valente', 'VPC10', 3, 'Intramuscular', 'Fundação Oswaldo Cruz (Bio-Manguinhos)'],
-  ['45', 'Rotavírus humano', 'VRH', 2, 'Oral', 'Fundação Oswaldo Cruz (Bio-Manguinhos)'],
-  ['41', 'Meningocócica C (conjugada)', 'MenC', 3, 'Intramuscular', null],
-  ['74', 'Meningocócica ACWY (conjugada)', 'MenACWY', 1, 'Intramuscular', 'Pfizer'],
-  ['14', 'Febre amarela', 'VFA', 2, 'Subcutânea', 'Fundação Oswaldo Cruz (Bio-Manguinhos)'],
-  ['24', 'Tríplice viral (sarampo, caxumba e rubéola)', 'SCR', 2, 'Subcutânea', 'Fundação Oswaldo Cruz (Bio-Manguinhos)'],
-  ['56', 'Tetraviral (sarampo, caxumba, rubéola e varicela)', 'SCRV', 1, 'Subcutânea', 'GlaxoSmithKline (GSK)'],
-  ['34', 'Varicela', 'VAR', 1, 'Subcutânea', 'Merck Sharp & Dohme (MSD)'],
-  ['46', 'DTP (tríplice bacteriana infantil)', 'DTP', 2, 'Intramuscular', 'Instituto Butantan'],
-  ['55', 'Hepatite A infantil', 'HA', 1, 'Intramuscular', 'Merck Sharp & Dohme (MSD)'],
-  ['67', 'HPV quadrivalente', 'HPV4', 1, 'Intramuscular', 'Merck Sharp & Dohme (MSD)'],
-  ['25', 'dT (dupla adulto)', 'dT', 3, 'Intramuscular', 'Instituto Butantan'],
-  ['57', 'dTpa (tríplice bacteriana acelular do adulto)', 'dTpa', 1, 'Intramuscular', 'GlaxoSmithKline (GSK)'],
-  ['33', 'Influenza trivalente', 'INF3', 1, 'Intramuscular', 'Instituto Butantan'],
-  ['87', 'COVID-19 RNAm Pfizer (Comirnaty)', 'COVID-19 Pfizer', 2, 'Intramuscular', 'Pfizer'],
-  ['21', 'Pneumocócica 23-valente (polissacarídica)', 'VPP23', 1, 'Intramuscular', 'Merck Sharp & Dohme (MSD)'],
-  ['37', 'Raiva (cultivo celular Vero)', 'VR', 4, 'Intramuscular', 'Instituto Butantan'],
-  ['104', 'Dengue (atenuada)', 'DNG', 2, 'Subcutânea', null],
+  ['15', 'BCG', 'BCG', 1, 'Intradérmica', null, 'BCG', 10, 6],
+  ['9', 'Hepatite B', 'HepB', 3, 'Intramuscular', 'Instituto Butantan', 'HB', 10, 360],
+  ['42', 'Pentavalente (DTP/HepB/Hib)', 'Penta', 3, 'Intramuscular', null, 'PENTA', 1, null],
+  ['22', 'Poliomielite inativada (VIP)', 'VIP', 3, 'Intramuscular', 'Sanofi Pasteur', 'VIP', 10, 168],
+  ['28', 'Poliomielite oral bivalente (VOPb)', 'VOPb', 2, 'Oral', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', null, 25, 120],
+  ['26', 'Pneumocócica 10-valente', 'VPC10', 3, 'Intramuscular', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'VPC10', 1, null],
+  ['45', 'Rotavírus humano', 'VRH', 2, 'Oral', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'VORH', 1, null],
+  ['41', 'Meningocócica C (conjugada)', 'MenC', 3, 'Intramuscular', null, 'MENC', 1, null],
+  ['74', 'Meningocócica ACWY (conjugada)', 'MenACWY', 1, 'Intramuscular', 'Pfizer', 'MACWY', 1, null],
+  ['14', 'Febre amarela', 'VFA', 2, 'Subcutânea', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'FA', 5, 6],
+  ['24', 'Tríplice viral (sarampo, caxumba e rubéola)', 'SCR', 2, 'Subcutânea', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'SCR', 10, 8],
+  ['56', 'Tetraviral (sarampo, caxumba, rubéola e varicela)', 'SCRV', 1, 'Subcutânea', 'GlaxoSmithKline (GSK)', 'SCRV', 1, null],
+  ['34', 'Varicela', 'VAR', 1, 'Subcutânea', 'Merck Sharp & Dohme (MSD)', 'VZ', 1, null],
+  ['46', 'DTP (tríplice bacteriana infantil)', 'DTP', 2, 'Intramuscular', 'Instituto Butantan', 'DTP', 10, 360],
+  ['55', 'Hepatite A infantil', 'HA', 1, 'Intramuscular', 'Merck Sharp & Dohme (MSD)', 'HA', 1, null],
+  ['67', 'HPV quadrivalente', 'HPV4', 1, 'Intramuscular', 'Merck Sharp & Dohme (MSD)', 'HPV4', 1, null],
+  ['25', 'dT (dupla adulto)', 'dT', 3, 'Intramuscular', 'Instituto Butantan', 'DT', 10, 360],
+  ['57', 'dTpa (tríplice bacteriana acelular do adulto)', 'dTpa', 1, 'Intramuscular', 'GlaxoSmithKline (GSK)', 'DTPA', 1, null],
+  ['33', 'Influenza trivalente', 'INF3', 1, 'Intramuscular', 'Instituto Butantan', 'INF', 10, 168],
+  ['87', 'COVID-19 RNAm Pfizer (Comirnaty)', 'COVID-19 Pfizer', 2, 'Intramuscular', 'Pfizer', 'COVID', 6, 12],
+  ['21', 'Pneumocócica 23-valente (polissacarídica)', 'VPP23', 1, 'Intramuscular', 'Merck Sharp & Dohme (MSD)', null, 1, null],
+  ['37', 'Raiva (cultivo celular Vero)', 'VR', 4, 'Intramuscular', 'Instituto Butantan', null, 1, null],
+  ['104', 'Dengue (atenuada)', 'DNG', 2, 'Subcutânea', null, null, 1, null],
 ];
 
 const ALERGIAS: [nome: string, tipo: string][] = [
@@ -439,14 +450,32 @@ export async function seedSuprimentosDemo(tx: Tx, _ctx: SeedContexto) {
     })),
   );
 
+  // each vaccine is a stock item counted in doses (rooms and the cold store hold it in the stock engine)
+  const itensVac = await tx
+    .insert(material)
+    .values(
+      VACINAS.map(([, nome, , , , , , porFrasco]) => ({
+        nome: `Vacina ${nome}`,
+        apresentacao: porFrasco > 1 ? `Frasco multidose com ${porFrasco} doses` : 'Dose única (frasco ou seringa)',
+        unidadeFornecimentoId: idDe(UNIDADES_FORNECIMENTO, 'DOSE'),
+        ...doSubgrupo('Vacinas'),
+        estoqueMinimo: 20,
+        estoqueMaximo: 500,
+      })),
+    )
+    .returning({ id: material.id });
   await tx.insert(vacina).values(
-    VACINAS.map(([codigo, nome, sigla, doses, via, fab]) => ({
+    VACINAS.map(([codigo, nome, sigla, doses, via, fab, calendario, porFrasco, horas], i) => ({
       codigoImunobiologico: codigo,
       nome,
       sigla,
       doses,
       viaAdministracaoId: idDe(VIAS_ADMINISTRACAO, via),
       fabricanteId: fab ? (fabricanteId.get(fab) ?? null) : null,
+      calendarioSigla: calendario,
+      materialId: itensVac[i].id,
+      dosesPorFrasco: porFrasco,
+      validadeFrascoAbertoHoras: horas,
     })),
   );
 

@@ -254,7 +254,8 @@ export const CALENDARIO_PNI: Calendario = {
     },
     {
       sigla: 'DTPA',
-      codigoPni: null,
+      // the LEDI dictionary's code (57, "Vacina dTpa adulto"); some public mappings say 88
+      codigoPni: '57',
       nome: 'dTpa adulto (difteria, tétano e coqueluche acelular)',
       grupos: ['gestante'],
       // each pregnancy, from the 20th week (gestational age is not an input here: the pregnancy flag is)

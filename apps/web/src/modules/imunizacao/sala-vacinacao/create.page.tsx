@@ -1,0 +1,5 @@
+import { SalaVacinacaoForm } from './sala-vacinacao.form';
+
+export default function SalaVacinacaoCreatePage() {
+  return <SalaVacinacaoForm />;
+}
