@@ -21,6 +21,8 @@ export const CERTIFICADOS_DEMO = [
   { login: 'enfermagem', arquivo: 'enfermagem.pfx', nascimento: '22031985' },
   // the pharmacist in charge signs the closed controlled-drug books (issue 19)
   { login: 'farmaceutico', arquivo: 'farmaceutico.pfx', nascimento: '03051972' },
+  // the vaccination room nurse signs the vaccination card and the regularity certificate (issue 20)
+  { login: 'vacina', arquivo: 'vacina.pfx', nascimento: '19091990' },
 ] as const;
 
 /** The folder of the PFX files: read beside this module (the API runs from source, tsx). */
