@@ -10,6 +10,7 @@ import { datatableBench } from './datatable.bench.js';
 import { estoqueBench, rotaPosicaoDoBench } from './estoque.bench.js';
 import { farmaciaDispensacaoBench } from './farmacia-dispensacao.bench.js';
 import { impressaoBench } from './impressao.bench.js';
+import { imunizacaoBench } from './imunizacao.bench.js';
 import { relatorioBench } from './relatorio.bench.js';
 import { telaBench } from './tela.bench.js';
 import { filaAoVivoBench, tempoRealBench } from './tempo-real.bench.js';
@@ -26,6 +27,8 @@ const benches: [string, () => string | Promise<string>][] = [
   ['datatable', () => datatableBench(b, Math.max(20, Math.floor(n / 5)))],
   ['impressao', () => impressaoBench(Math.max(50, Math.floor(n / 3)))],
   ['farmacia-dispensacao', () => farmaciaDispensacaoBench(b, n)],
+  // it adds 200,000 vaccination records (BENCH_VACINACOES changes it) with triggers off
+  ['imunizacao', () => imunizacaoBench(b, n)],
   ['tempo-real', () => tempoRealBench(b, n)],
   ['tempo-real fila', () => filaAoVivoBench(b, n)],
   ['tela', () => telaBench(b, Math.max(30, Math.floor(n / 3)))],

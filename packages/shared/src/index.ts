@@ -9,6 +9,7 @@ export * from './enums.js';
 export * from './estoque.js';
 export * from './estoque.wire.js';
 export * from './feriados.js';
+export * from './fila.chegada.js';
 export * from './fila.js';
 export * from './fila.wire.js';
 export * from './fuso.js';

@@ -4,7 +4,7 @@ import { hashSenha } from '../../lib/passwords.js';
 import { loadSecret } from '../../lib/tokens.js';
 import type { Db } from '../client.js';
 import { seedRegistrosDemo } from './demo/registros.js';
-import { gerarCpf, type MunicipioSeed, seedMunicipio } from './municipio.js';
+import { gerarCnsDefinitivo, gerarCpf, type MunicipioSeed, seedMunicipio } from './municipio.js';
 
 export const SENHA_DEMO = 'saude123';
 
@@ -212,6 +212,7 @@ export const DEMO: MunicipioSeed = {
       login: 'vacina',
       nome: 'Patrícia Gomes de Lima',
       cpf: gerarCpf('417852963'),
+      cns: gerarCnsDefinitivo('20583947162'),
       email: 'vacina@demo.saude.local',
       registro: { tipoId: CP.COREN, numero: '402317' },
       lotacoes: [
@@ -234,6 +235,7 @@ export const DEMO: MunicipioSeed = {
       login: 'imunizacao',
       nome: 'Adriana Souto Maior',
       cpf: gerarCpf('582913746'),
+      cns: gerarCnsDefinitivo('20491736258'),
       email: 'imunizacao@demo.saude.local',
       registro: { tipoId: CP.COREN, numero: '198552' },
       lotacoes: [

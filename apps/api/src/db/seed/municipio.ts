@@ -41,6 +41,8 @@ export interface MunicipioSeed {
     login: string;
     nome: string;
     cpf: string;
+    /** The professional's CNS (the national records, e.g. RIA, name the vaccinator by it). */
+    cns?: string;
     email?: string;
     registro?: { tipoId: number; numero: string; outro?: string };
     lotacoes: { infraestrutura: string; ocupacao?: string; centros: string[]; papeis: string[] }[];
@@ -140,7 +142,7 @@ export async function seedMunicipio(db: Db, def: MunicipioSeed, senhaHash: strin
     const papeis = new Map((await tx.select({ id: papel.id, codigo: papel.codigo }).from(papel)).map((p) => [p.codigo, p.id]));
     const lotacoesPorLogin = new Map<string, number[]>();
     for (const u of def.usuarios) {
-      const [ci] = await tx.insert(cidadao).values({ nome: u.nome, cpf: u.cpf, email: u.email }).returning({ id: cidadao.id });
+      const [ci] = await tx.insert(cidadao).values({ nome: u.nome, cpf: u.cpf, cns: u.cns, email: u.email }).returning({ id: cidadao.id });
       const [us] = await tx
         .insert(usuario)
         .values({

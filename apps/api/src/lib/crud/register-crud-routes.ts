@@ -22,8 +22,8 @@ export interface CrudOptions<R extends ResourceDef> {
   search: (term: string) => SQL | undefined;
   /** Option lists of the create/edit forms. */
   form?: (tx: Tx) => Promise<Record<string, unknown>>;
-  /** Table values from the validated input. */
-  values: (input: Input<R>) => Record<string, unknown>;
+  /** Table values from the validated input (may write rows the new one points to, in the same transaction). */
+  values: (input: Input<R>, tx: Tx) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Replaces the row update (resources over national tables edit only municipal children). */
   update?: (tx: Tx, id: number, input: Input<R>) => Promise<void>;
   /** Writes beyond the row (children), inside the same transaction. */
@@ -146,7 +146,10 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
         const model = await req
           .tx(async (tx) => {
             await o.validate?.(tx, input);
-            const [row] = (await tx.insert(t).values(o.values(input)).returning()) as Row[];
+            const [row] = (await tx
+              .insert(t)
+              .values(await o.values(input, tx))
+              .returning()) as Row[];
             await o.afterSave?.(tx, row.id, input);
             return modelo(tx, row);
           })
@@ -179,7 +182,11 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
               await o.update(tx, atual.id, input);
               return modelo(tx, atual);
             }
-            const [row] = (await tx.update(t).set(o.values(input)).where(eq(t.id, req.params.id)).returning()) as Row[];
+            const [row] = (await tx
+              .update(t)
+              .set(await o.values(input, tx))
+              .where(eq(t.id, req.params.id))
+              .returning()) as Row[];
             await o.afterSave?.(tx, row.id, input);
             return modelo(tx, row);
           })

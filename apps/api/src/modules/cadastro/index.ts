@@ -14,3 +14,4 @@ export { supervisor } from './supervisor/supervisor.table.js';
 export { exigirNoMunicipio, rotulo } from './unidade/referencias.js';
 export { certificadoParaAssinar } from './usuario/usuario-certificado.service.js';
 export { usuarioCertificado } from './usuario/usuario-certificado.table.js';
+export { vacina } from './vacina/vacina.table.js';

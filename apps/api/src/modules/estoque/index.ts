@@ -26,6 +26,17 @@ export {
   SITUACAO_TRANSFERENCIA,
   transferir,
 } from './estoque.transferencia.js';
+export {
+  cancelarNaOrigem,
+  exigirDestinoDaTransferencia,
+  exigirOrigemDaTransferencia,
+  lerTransferencia,
+  receberNoDestino,
+  SITUACAO_TRANSFERENCIA_RECEBIDA_COM_DIVERGENCIA,
+  situacaoTelaTransferencia,
+  TEXTOS_TRANSFERENCIA,
+  type TextosTransferencia,
+} from './estoque.transferencia.leitura.js';
 
 /**
  * `GET <base>/sugestao`: the lots an exit of the session's stock would take (first-expiry-first-out), what is missing

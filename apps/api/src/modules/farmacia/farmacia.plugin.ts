@@ -4,8 +4,7 @@ import { impressaoDispensacaoFarmaciaRoutes } from './dispensacao/dispensacao.im
 import { dispensacaoFarmaciaRoutes } from './dispensacao/dispensacao.routes.js';
 import { estornoDispensacaoFarmaciaRoutes } from './estorno-dispensacao/estorno-dispensacao.routes.js';
 import { seedFarmaciaDemo } from './farmacia.demo.js';
-import { filaFarmaciaRoutes } from './fila/fila.routes.js';
-import { registrarFarmaciaDeSenhas } from './fila/fila.senha.js';
+import { filaFarmacia } from './fila/fila.service.js';
 import { livrosRoutes } from './livro/livro.routes.js';
 import { medicamentoNaoPadronizadoRoutes } from './medicamento-nao-padronizado/medicamento-nao-padronizado.routes.js';
 import { parametrizacaoFarmaciaRoutes } from './parametrizacao/parametrizacao.routes.js';
@@ -17,8 +16,8 @@ export const moduloFarmacia = defineModuloApi({
   id: 'farmacia',
   registrar(app, deps) {
     deps.recursos.push(medicamentoNaoPadronizadoRoutes(app));
-    filaFarmaciaRoutes(app);
-    registrarFarmaciaDeSenhas();
+    filaFarmacia.rotas(app);
+    filaFarmacia.registrarSenhas();
     parametrizacaoFarmaciaRoutes(app);
     supervisorFarmaciaRoutes(app);
     relatoriosFarmaciaRoutes(app, deps);

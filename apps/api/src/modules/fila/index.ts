@@ -9,6 +9,14 @@ export {
   rotasDeAcoesDaFila,
 } from './fila.balcao.js';
 export { aoChamar, type ChamadaFila, type OuvinteChamada } from './fila.chamada.js';
+export {
+  type ChaveFilaDeChegada,
+  type ConfigFilaDeChegada,
+  type FiltrosFilaDeChegada,
+  filaDeChegada,
+  type PainelDaChegada,
+} from './fila.chegada.js';
+export { type TabelaDeChegada, tabelaDeChegada } from './fila.chegada.table.js';
 export { type ChaveFila, topicoFila } from './fila.eventos.js';
 export { contagemFila, type FiltrosFila, type LimiarEspera, listarFila, type PerfilListaFila } from './fila.lista.js';
 export { ultimoLocalDeChamada } from './fila.local.js';

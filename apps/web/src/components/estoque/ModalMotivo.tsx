@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 const TIPOS = {
   estorno: { okText: 'Estornar', cancelText: 'Cancelar', rotulo: 'Motivo do estorno' },
   cancelamento: { okText: undefined, cancelText: 'Voltar', rotulo: 'Motivo do cancelamento' },
+  recusa: { okText: undefined, cancelText: 'Voltar', rotulo: 'Motivo da recusa' },
 } as const;
 
 /**
- * Asks the reason of a reversal or a cancellation of a stock document (the engine keeps it beside the movements and
+ * Asks the reason of a reversal, a cancellation or a refusal of a stock document (the engine keeps it beside the movements and
  * refuses none without it, decision 0013). Open while `motivo` is not null; a cancellation's button repeats its title.
  */
 export function ModalMotivo({

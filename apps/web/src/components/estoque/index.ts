@@ -4,6 +4,13 @@
 export { colunaLotes, ItensComLotes } from './ItensComLotes';
 export { type ColunaItem, colunaDoItem, colunaMaterial, colunaQuantidade, ItensDoDocumento, rotuloDoItem } from './ItensDoDocumento';
 export { ModalMotivo } from './ModalMotivo';
+export {
+  itensDaTransferencia,
+  linhasRecebidas,
+  RecebimentoTransferencia,
+  TagSituacaoTransferencia,
+  type ValoresRecebimento,
+} from './RecebimentoTransferencia';
 export { colunaSituacaoDocumento, itensDoEstorno, TagSituacaoDocumento } from './SituacaoDocumento';
 export { type BuscarSugestao, type SugestaoDeLotes, SugestaoLotes, TagLote, useSugestaoLotes } from './SugestaoLotes';
 export { type ItemMovimento, reais, TabelaItensMovimento } from './TabelaItensMovimento';

@@ -2,6 +2,7 @@ export { type AcaoDoMenu, AcoesDaEntrada } from './AcoesDaEntrada';
 export { BarraDeChamada, descreverLocal, type OpcoesDeChamada } from './BarraDeChamada';
 export { EstadoTempoReal } from './EstadoTempoReal';
 export { EvasaoModal } from './EvasaoModal';
+export { type ConfigFilaDeBalcao, FilaDeBalcaoPage } from './FilaDeBalcaoPage';
 export { BuscaNaFila, FiltroSituacao } from './FiltrosDoBalcao';
 export {
   COR_DESTAQUE,
@@ -11,6 +12,14 @@ export {
   type EntradaFilaBase,
   notaDestaque,
 } from './fila.colunas';
+export {
+  type ApiDaFilaDeBalcao,
+  apiDaFilaDeBalcao,
+  type ConsultaFilaDeBalcao,
+  type EntradaFilaDeBalcao,
+  type FormularioFilaDeBalcao,
+} from './fila-de-balcao.api';
+export { IncluirNaFilaModal } from './IncluirNaFilaModal';
 export { LocalChamadaModal } from './LocalChamadaModal';
 export { colunaEspera, NomeNaFila, nomeNaFila } from './NomeNaFila';
 export { TabelaFila, type TabelaFilaProps } from './TabelaFila';

@@ -14,6 +14,8 @@ export interface RelatorioPageProps {
   render?: RenderizadoresRelatorio;
   /** The hint while a required filter is missing (default: names the fields to fill). */
   avisoObrigatorio?: ReactNode;
+  /** Drawn between the filters and the table once the required filters are set (e.g. a chart of the same rows). */
+  acima?: ReactNode;
 }
 
 const entreAspas = (nomes: string[]) => {
@@ -26,7 +28,7 @@ const entreAspas = (nomes: string[]) => {
  * with the totals line, Imprimir (PDF) and Exportar (XLSX/CSV) with the same filters and sort; a big
  * report becomes a job followed in "Tarefas".
  */
-export function RelatorioPage({ def, render, avisoObrigatorio }: RelatorioPageProps) {
+export function RelatorioPage({ def, render, avisoObrigatorio, acima }: RelatorioPageProps) {
   const { assinar, dialogo } = useAssinatura();
   const { form, table, resposta, faltando, gerando, pesquisar, limpar, gerar } = useRelatorio(def, render, (arquivo) =>
     assinar({ arquivos: [arquivo] }),
@@ -47,17 +49,20 @@ export function RelatorioPage({ def, render, avisoObrigatorio }: RelatorioPagePr
       {faltando.length > 0 ? (
         <Alert type="info" showIcon title={aviso} />
       ) : (
-        <Card styles={{ body: { paddingTop: 16 } }}>
-          <Table<LinhaRelatorio>
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            {...tableProps}
-            rowKey={(l) => String(l.id ?? `linha-${l.__linha}`)}
-            dataSource={linhas}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={textoVazio} /> }}
-            summary={() => (totais && linhas.length > 0 ? <LinhaTotais colunas={def.colunas} totais={totais} /> : null)}
-          />
-        </Card>
+        <>
+          {acima}
+          <Card styles={{ body: { paddingTop: 16 } }}>
+            <Table<LinhaRelatorio>
+              size="middle"
+              scroll={{ x: 'max-content' }}
+              {...tableProps}
+              rowKey={(l) => String(l.id ?? `linha-${l.__linha}`)}
+              dataSource={linhas}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={textoVazio} /> }}
+              summary={() => (totais && linhas.length > 0 ? <LinhaTotais colunas={def.colunas} totais={totais} /> : null)}
+            />
+          </Card>
+        </>
       )}
       {dialogo}
     </div>

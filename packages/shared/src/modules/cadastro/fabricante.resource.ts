@@ -12,6 +12,12 @@ export const fabricanteResource = defineResource({
   schema: z.object({
     nome: f.texto('Nome', { max: 150 }),
     cnpj: f.opcional(f.cnpj('CNPJ')),
+    codigoPni: f.opcional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, 'O código do fabricante no PNI tem só números (tabela BRFabricantePNI da RNDS).'),
+    ),
   }),
   columns: [
     { data: 'nome', title: 'Nome', sortable: true, searchable: true },

@@ -27,12 +27,20 @@ export const vacinaResource = defineResource({
     fabricanteId: f.opcional(f.referencia('Fabricante')),
     doses: f.inteiro('Número de doses do esquema', { min: 1, max: 10 }),
     viaAdministracaoId: f.enumeracao('Via de administração', idsDe(VIAS_ADMINISTRACAO)),
+    /** The calendar vaccine this product counts as (CALENDARIO_PNI sigla; issue 20). */
+    calendarioSigla: f.textoOpcional('Vacina do calendário', { max: 10 }),
+    /** The stock item counted in doses (rooms and the cold store hold it). */
+    materialId: f.opcional(f.referencia('Item de estoque')),
+    dosesPorFrasco: f.opcional(f.inteiro('Doses por frasco', { min: 1, max: 50 })),
+    validadeFrascoAbertoHoras: f.opcional(f.inteiro('Validade após aberto (horas)', { min: 1, max: 720 })),
   }),
   columns: [
     { data: 'codigoImunobiologico', title: 'Código', sortable: true, searchable: true },
     { data: 'nome', title: 'Nome', sortable: true, searchable: true },
     { data: 'sigla', title: 'Sigla', sortable: true, searchable: true },
     { data: 'doses', title: 'Doses', tipo: 'numero', sortable: true },
+    { data: 'calendarioSigla', title: 'Calendário', sortable: true, width: 110 },
+    { data: 'dosesPorFrasco', title: 'Doses/frasco', tipo: 'numero', sortable: true, width: 110 },
     { data: 'fabricanteNome', title: 'Fabricante', sortable: true },
     { data: 'bloqueado', title: 'Situação', tipo: 'booleano', sortable: true },
   ],

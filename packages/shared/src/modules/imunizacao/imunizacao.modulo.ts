@@ -2,13 +2,15 @@ import type { MenuDef } from '../../menu.js';
 import { itemDoRecurso } from '../../menu.js';
 import { defineModulo } from '../../modulo.js';
 import { permissaoNome } from '../../permissions.js';
-import { IMU, PERMISSOES_IMUNIZACAO, permissaoRelatorioImunizacao, RELATORIOS_IMUNIZACAO_NOMES } from './permissoes.js';
+import { IMU, PERMISSOES_IMUNIZACAO } from './permissoes.js';
+import { RELATORIOS_IMUNIZACAO } from './relatorios.js';
 import { salaVacinacaoResource } from './sala-vacinacao.resource.js';
 
 const TODAS = [...PERMISSOES_IMUNIZACAO.map(permissaoNome), ...salaVacinacaoResource.permissaoDefs.map(permissaoNome)];
 /** What only the immunization coordination (the municipal cold store) does. */
 const DA_COORDENACAO: string[] = [
   IMU.entradaCadastrar,
+  IMU.estoqueUnidadeVer,
   IMU.distribuicaoCadastrar,
   IMU.requisicaoAtender,
   IMU.campanhaCadastrar,
@@ -33,10 +35,9 @@ export const moduloImunizacao = defineModulo({
   id: 'imunizacao',
   nome: 'Imunização',
   icone: 'fas/syringe',
-  // the login page names it once the issue lands
-  anunciado: false,
   permissoes: PERMISSOES_IMUNIZACAO,
   recursos: [salaVacinacaoResource],
+  relatorios: RELATORIOS_IMUNIZACAO,
   papeis: {
     vacina: TODAS.filter((p) => !DA_COORDENACAO.includes(p)),
     'imunizacao-coordenador': TODAS,
@@ -72,12 +73,12 @@ export const moduloImunizacao = defineModulo({
         nome: 'Relatórios',
         link: '/imunizacao/relatorio',
         icone: 'fas/chart-bar',
-        items: Object.entries(RELATORIOS_IMUNIZACAO_NOMES).map(([slug, nome]) => ({
-          id: `imunizacao.relatorio-${slug}`,
-          nome,
-          link: `/imunizacao/relatorio-${slug}/index`,
+        items: RELATORIOS_IMUNIZACAO.map((r) => ({
+          id: `imunizacao.${r.relatorio}`,
+          nome: r.titulo,
+          link: r.path,
           icone: 'fas/file-alt',
-          permissao: permissaoRelatorioImunizacao(slug as keyof typeof RELATORIOS_IMUNIZACAO_NOMES),
+          permissao: r.permissao,
         })),
       },
     ],

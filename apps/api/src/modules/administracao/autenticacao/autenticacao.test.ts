@@ -66,6 +66,7 @@ describe('login', () => {
       'Ambulatório',
       'Almoxarifado',
       'Farmácia',
+      'Imunização',
       'Painel de senhas',
       'Parametrização',
       'Administração',

@@ -16,10 +16,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { porNome } from '../../../lib/sql/texto.js';
-import { cancelarTransferencia, receberTransferencia, recusaEstoque, rotaSugestaoLotes } from '../../estoque/index.js';
+import { cancelarNaOrigem, receberNoDestino, rotaSugestaoLotes, situacaoTelaTransferencia } from '../../estoque/index.js';
 import { centroDaSessao } from '../entrada/entrada.routes.js';
 import { filtrosDoDocumento, paginar } from '../lista.js';
-import { destinosDeTransferencia, enviarTransferencia, lerTransferencia, situacaoTela } from './transferencia.service.js';
+import { destinosDeTransferencia, enviarTransferencia, lerTransferencia } from './transferencia.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['almoxarifado/transferencia'];
@@ -55,13 +55,13 @@ export function transferenciaRoutes(app: FastifyInstance) {
               ? sql`t.centro_custo_destino_id = ${eu}`
               : sql`(t.centro_custo_origem_id = ${eu} or t.centro_custo_destino_id = ${eu})`,
         ];
-        onde.push(...filtrosDoDocumento(q, { data: sql`t.data_envio`, situacao: situacaoTela(sql`t`) }));
+        onde.push(...filtrosDoDocumento(q, { data: sql`t.data_envio`, situacao: situacaoTelaTransferencia(sql`t`) }));
         return paginar(tx, q, {
           de: sql`from estoque_transferencia t join centro_custo o on o.id = t.centro_custo_origem_id
                   join centro_custo d on d.id = t.centro_custo_destino_id`,
           onde,
           colunas: sql`t.id, t.data_envio::text as "dataEnvio", t.data_recebimento::text as "dataRecebimento", o.nome as origem,
-            d.nome as destino, t.centro_custo_origem_id = ${eu} as enviada, ${situacaoTela(sql`t`)} as situacao,
+            d.nome as destino, t.centro_custo_origem_id = ${eu} as enviada, ${situacaoTelaTransferencia(sql`t`)} as situacao,
             (select count(*) from estoque_transferencia_item i where i.transferencia_id = t.id) as "quantidadeItens"`,
           ordenaveis: {
             dataEnvio: sql`t.data_envio`,
@@ -121,14 +121,8 @@ export function transferenciaRoutes(app: FastifyInstance) {
     },
     (req) =>
       req.tx(async (tx) => {
-        const atual = await lerTransferencia(tx, req.params.id, req.auth.centroCustoId);
-        if (atual.centroCustoDestinoId !== req.auth.centroCustoId) {
-          throw recusaEstoque('Só o estoque de destino recebe a transferência.', 'transferencia_id');
-        }
-        const ids = new Set(atual.itens.map((i) => i.id));
-        const alheio = req.body.itens.findIndex((i) => !ids.has(i.itemId));
-        if (alheio >= 0) throw recusaEstoque('O item informado não pertence a esta transferência.', `itens.${alheio}.item_id`);
-        await receberTransferencia(tx, ctxDe(req), { transferenciaId: req.params.id, data: req.body.data, itens: req.body.itens });
+        const transferencia = await lerTransferencia(tx, req.params.id, req.auth.centroCustoId);
+        await receberNoDestino(tx, ctxDe(req), { transferencia, centroCustoId: req.auth.centroCustoId, ...req.body });
         return lerTransferencia(tx, req.params.id, req.auth.centroCustoId);
       }),
   );
@@ -141,11 +135,8 @@ export function transferenciaRoutes(app: FastifyInstance) {
     },
     (req) =>
       req.tx(async (tx) => {
-        const atual = await lerTransferencia(tx, req.params.id, req.auth.centroCustoId);
-        if (atual.centroCustoOrigemId !== req.auth.centroCustoId) {
-          throw recusaEstoque('Só o estoque de origem cancela a transferência.', 'motivo');
-        }
-        await cancelarTransferencia(tx, ctxDe(req), { transferenciaId: req.params.id, motivo: req.body.motivo });
+        const transferencia = await lerTransferencia(tx, req.params.id, req.auth.centroCustoId);
+        await cancelarNaOrigem(tx, ctxDe(req), { transferencia, centroCustoId: req.auth.centroCustoId, motivo: req.body.motivo });
         return lerTransferencia(tx, req.params.id, req.auth.centroCustoId);
       }),
   );

@@ -54,6 +54,16 @@ const GRUPOS: Record<string, string[]> = {
   Imunobiológicos: ['Vacinas'],
 };
 
+/** BRFabricantePNI codes of the vaccine makers (RNDS CodeSystem, version 1.1.2). */
+const CODIGO_PNI_FABRICANTE: Record<string, string> = {
+  'Fundação Oswaldo Cruz (Bio-Manguinhos)': '149',
+  'Instituto Butantan': '152',
+  'Sanofi Pasteur': '2862',
+  'GlaxoSmithKline (GSK)': '159',
+  'Merck Sharp & Dohme (MSD)': '165',
+  Pfizer: '142',
+};
+
 const FABRICANTES = [
   'EMS S/A',
   'Eurofarma Laboratórios S.A.',
@@ -390,7 +400,7 @@ export async function seedSuprimentosDemo(tx: Tx, _ctx: SeedContexto) {
 
   const fabricantes = await tx
     .insert(fabricante)
-    .values(FABRICANTES.map((nome) => ({ nome })))
+    .values(FABRICANTES.map((nome) => ({ nome, codigoPni: CODIGO_PNI_FABRICANTE[nome] ?? null })))
     .returning({ id: fabricante.id, nome: fabricante.nome });
   const fabricanteId = new Map(fabricantes.map((f) => [f.nome, f.id]));
 

@@ -17,9 +17,9 @@ export function fabricanteRoutes(app: FastifyInstance) {
       const porNome = textSearch(term, fabricante.nome);
       return digitos.length >= 4 ? sql`(${porNome} or ${fabricante.cnpj} like ${`%${digitos}%`})` : porNome;
     },
-    values: (input) => ({ nome: input.nome, cnpj: input.cnpj }),
+    values: (input) => ({ nome: input.nome, cnpj: input.cnpj, codigoPni: input.codigoPni ?? null }),
     unique: { fabricante_nome_uq: 'nome', fabricante_cnpj_uq: 'cnpj' },
     autocomplete: { label: fabricante.nome, search: (term) => textSearch(term, fabricante.nome) },
-    exemplo: () => ({ nome: `Fabricante de teste ${Math.random().toString(36).slice(2, 8)}`, cnpj: gerarCnpj() }),
+    exemplo: () => ({ nome: `Fabricante de teste ${Math.random().toString(36).slice(2, 8)}`, cnpj: gerarCnpj(), codigoPni: null }),
   });
 }

@@ -9,6 +9,8 @@ export const fabricante = pgTable(
     clienteId: clienteId(),
     nome: text().notNull(),
     cnpj: varchar({ length: 14 }),
+    /** Code of the manufacturer of immunobiologicals in the PNI / RNDS (CodeSystem BRFabricantePNI): the RIA export needs it. */
+    codigoPni: varchar({ length: 10 }),
     bloqueado: bloqueado(),
     ...timestamps,
   },

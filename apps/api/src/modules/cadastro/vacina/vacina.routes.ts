@@ -5,11 +5,12 @@ import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-respost
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
 import { fabricante } from '../fabricante/fabricante.table.js';
+import { material } from '../material/material.table.js';
 import { exigirVisivel } from '../material/suprimentos-sql.js';
 import { vacina } from './vacina.table.js';
 
 /** The edit model (the typed wire): the row plus its manufacturer as the picker shows it. */
-const respostaModelo = modeloDaTabela(vacina).extend({ fabricante: itemAutocomplete.nullable() });
+const respostaModelo = modeloDaTabela(vacina).extend({ fabricante: itemAutocomplete.nullable(), material: itemAutocomplete.nullable() });
 
 const fabricanteNome = sql<string>`(select f.nome from fabricante f where f.id = "vacina"."fabricante_id")`;
 
@@ -23,6 +24,8 @@ export function vacinaRoutes(app: FastifyInstance) {
       nome: vacina.nome,
       sigla: vacina.sigla,
       doses: vacina.doses,
+      calendarioSigla: vacina.calendarioSigla,
+      dosesPorFrasco: vacina.dosesPorFrasco,
       fabricanteNome,
       bloqueado: vacina.bloqueado,
     },
@@ -37,9 +40,14 @@ export function vacinaRoutes(app: FastifyInstance) {
       fabricanteId: input.fabricanteId,
       doses: input.doses,
       viaAdministracaoId: input.viaAdministracaoId,
+      calendarioSigla: input.calendarioSigla ?? null,
+      materialId: input.materialId ?? null,
+      dosesPorFrasco: input.dosesPorFrasco ?? 1,
+      validadeFrascoAbertoHoras: input.validadeFrascoAbertoHoras ?? null,
     }),
     afterSave: async (tx, _id, input) => {
       await exigirVisivel(tx, fabricante, input.fabricanteId, 'fabricante_id', 'Fabricante');
+      await exigirVisivel(tx, material, input.materialId, 'material_id', 'Item de estoque');
     },
     respostaModelo,
     model: async (tx, row) => {
@@ -49,9 +57,12 @@ export function vacinaRoutes(app: FastifyInstance) {
             .from(fabricante)
             .where(eq(fabricante.id, Number(row.fabricanteId)))
         : [];
-      return { ...row, fabricante: f ?? null };
+      const { rows: m } = row.materialId
+        ? await tx.execute(sql`select id, nome as label from material where id = ${Number(row.materialId)}`)
+        : { rows: [] };
+      return { ...row, fabricante: f ?? null, material: m[0] ? { id: Number(m[0].id), label: String(m[0].label) } : null };
     },
-    unique: { vacina_codigo_uq: 'codigo_imunobiologico' },
+    unique: { vacina_codigo_uq: 'codigo_imunobiologico', vacina_material_uq: 'material_id' },
     autocomplete: {
       label: sql`${vacina.nome} || ' (' || ${vacina.sigla} || ')'`,
       search: (term) => textSearch(term, vacina.nome, vacina.sigla),
@@ -67,6 +78,10 @@ export function vacinaRoutes(app: FastifyInstance) {
         fabricanteId: null,
         doses: 1,
         viaAdministracaoId: 3,
+        calendarioSigla: null,
+        materialId: null,
+        dosesPorFrasco: 1,
+        validadeFrascoAbertoHoras: null,
       };
     },
   });

@@ -102,7 +102,7 @@ describe('farmacia/fila-atendimento', () => {
     const admin = await ctx.loginNoCentro('admin', 'Administração Geral');
     const foraDaFarmacia = await req('GET', base, undefined, admin);
     expect(foraDaFarmacia.statusCode).toBe(422);
-    expect(json(foraDaFarmacia).message).toBe(M.semFarmacia);
+    expect(json(foraDaFarmacia).message).toBe(M.semSetor);
     // an entry of another module's queue is not this pharmacy's
     const outra = await um(sql`select id from fila where modulo <> 'farmacia' order by id desc limit 1`);
     const alheia = await req('PUT', `${base}/atender/${outra}`);

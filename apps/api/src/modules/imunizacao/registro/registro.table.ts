@@ -56,6 +56,12 @@ export const vacinacao = pgTable(
     proximaDoseData: date({ mode: 'string' }),
     proximaDoseVacinaId: ref().references(() => vacina.id),
     proximaDose: varchar({ length: 4 }),
+    /**
+     * The date of the dose that answers this record's aprazamento (the first later non-cancelled record, here or
+     * transcribed, of its vaccine or of the aprazamento's, by calendar key); null = still open. Derived: kept by the
+     * triggers of migration imunizacao_aprazamento for every write, read by the overdue report.
+     */
+    aprazamentoAtendidoEm: date({ mode: 'string' }),
     justificativa: text(),
     regrasJustificadas: text().array(),
     observacao: text(),
@@ -72,9 +78,13 @@ export const vacinacao = pgTable(
     index('vacinacao_paciente_idx').on(t.clienteId, t.pacienteId, t.dataAplicacao),
     index('vacinacao_data_idx').on(t.clienteId, t.dataAplicacao),
     index('vacinacao_sala_data_idx').on(t.centroCustoId, t.dataAplicacao),
-    index('vacinacao_aprazamento_idx')
+    // the overdue report: the open aprazamentos, and (for an earlier date) those answered after it
+    index('vacinacao_aprazamento_aberto_idx')
       .on(t.clienteId, t.proximaDoseData)
-      .where(sql`${t.canceladoEm} is null and ${t.proximaDoseData} is not null`),
+      .where(sql`${t.canceladoEm} is null and ${t.proximaDoseData} is not null and ${t.aprazamentoAtendidoEm} is null`),
+    index('vacinacao_aprazamento_atendido_idx')
+      .on(t.clienteId, t.aprazamentoAtendidoEm)
+      .where(sql`${t.canceladoEm} is null and ${t.proximaDoseData} is not null and ${t.aprazamentoAtendidoEm} is not null`),
     index('vacinacao_campanha_idx').on(t.campanhaId).where(sql`${t.campanhaId} is not null`),
     check('vacinacao_dose_ck', sql`${t.dose} in ('DN', 'D1', 'D2', 'D3', 'REF', 'REF1', 'REF2', 'DU', 'DP')`),
     check('vacinacao_origem_ck', sql`${t.origem} in (1, 2, 3)`),

@@ -53,12 +53,17 @@ export async function seedSalasVacinacaoDemo(tx: Tx, ctx: SeedContexto): Promise
     })),
   ]);
   const { rows } = await tx.execute(
-    sql`select id, calendario_sigla, material_id, doses_por_frasco from vacina where material_id is not null`,
+    sql`select id, calendario_sigla, material_id, doses_por_frasco, fabricante_id from vacina where material_id is not null`,
   );
   const vacinas = new Map(
     rows.map((r) => [
       String(r.calendario_sigla),
-      { id: Number(r.id), materialId: Number(r.material_id), porFrasco: Number(r.doses_por_frasco) },
+      {
+        id: Number(r.id),
+        materialId: Number(r.material_id),
+        porFrasco: Number(r.doses_por_frasco),
+        fabricanteId: r.fabricante_id == null ? null : Number(r.fabricante_id),
+      },
     ]),
   );
   const hoje = hojeIso();
@@ -75,7 +80,7 @@ export async function seedSalasVacinacaoDemo(tx: Tx, ctx: SeedContexto): Promise
         centroCustoId,
         data,
         materialId: v.materialId,
-        lote: { numero: lote, validade, fabricanteId: null },
+        lote: { numero: lote, validade, fabricanteId: v.fabricanteId },
         quantidade,
         custoUnitario: 0,
         motivo: 'Saldo de implantação da sala de vacinação',

@@ -1,22 +1,23 @@
-import { ALM } from '@saude/shared';
+import { ALM, SituacaoTransferenciaNome } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
-import { ModalMotivo, reais } from '../../../components/estoque';
-import { DateInput } from '../../../components/fields/DateInput';
+import {
+  itensDaTransferencia,
+  linhasRecebidas,
+  ModalMotivo,
+  RecebimentoTransferencia,
+  reais,
+  TagSituacaoTransferencia,
+  type ValoresRecebimento,
+} from '../../../components/estoque';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatarData, hoje } from '../../../lib/dates';
-import { applyFormErrors, clearErrorsOnChange, handleApiError } from '../../../lib/errors';
+import { formatarData } from '../../../lib/dates';
+import { applyFormErrors, handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
-import { TagSituacaoTransferencia } from './situacao';
 import { type TransferenciaModelo, transferenciaApi } from './transferencia.api';
-
-interface ValoresRecebimento {
-  data: string;
-  itens: { quantidadeRecebida?: number | null; motivoDivergencia?: string | null }[];
-}
 
 /**
  * almoxarifado/transferencia/edit/{id} (spec 000 §2.3): the transfer with its lots. The destination confirms what
@@ -40,10 +41,10 @@ export default function TransferenciaEditPage() {
     mutationFn: (v: ValoresRecebimento) =>
       transferenciaApi.receber(id, {
         data: v.data,
-        itens: (t?.itens ?? []).map((i, n) => ({
-          itemId: i.id,
-          quantidadeRecebida: v.itens?.[n]?.quantidadeRecebida ?? i.quantidadeEnviada,
-          motivoDivergencia: v.itens?.[n]?.motivoDivergencia ?? null,
+        itens: linhasRecebidas(t?.itens ?? [], v, 'quantidadeRecebida', (i) => i.quantidadeEnviada).map((l) => ({
+          itemId: l.item.id,
+          quantidadeRecebida: l.recebida,
+          motivoDivergencia: l.motivoDivergencia,
         })),
       }),
     onSuccess: (m) => {
@@ -61,7 +62,6 @@ export default function TransferenciaEditPage() {
       handleApiError(err);
     }
   };
-  const itens = Form.useWatch('itens', form) ?? [];
   return (
     <div className="sm-page">
       <PageHeader
@@ -81,95 +81,28 @@ export default function TransferenciaEditPage() {
         {t && (
           <>
             <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
-              <Descriptions.Item label="Origem">{t.origem}</Descriptions.Item>
-              <Descriptions.Item label="Destino">{t.destino}</Descriptions.Item>
-              <Descriptions.Item label="Situação">
-                <TagSituacaoTransferencia situacao={t.situacao} />
-              </Descriptions.Item>
-              <Descriptions.Item label="Envio">
-                {formatarData(t.dataEnvio)} {t.enviadoPor && `por ${t.enviadoPor}`}
-              </Descriptions.Item>
-              {t.dataRecebimento && (
-                <Descriptions.Item label="Recebimento">
-                  {formatarData(t.dataRecebimento)} {t.recebidoPor && `por ${t.recebidoPor}`}
-                </Descriptions.Item>
-              )}
-              {t.motivoCancelamento && <Descriptions.Item label="Motivo do cancelamento">{t.motivoCancelamento}</Descriptions.Item>}
-              {t.observacao && <Descriptions.Item label="Observação">{t.observacao}</Descriptions.Item>}
+              {itensDaTransferencia(t, <TagSituacaoTransferencia situacao={t.situacao} nomes={SituacaoTransferenciaNome} />)}
             </Descriptions>
-            {recebendo && (
-              <Alert
-                type="info"
-                showIcon
-                style={{ marginBottom: 12 }}
-                title="Confira o que chegou. Se veio menos que o enviado, informe a quantidade recebida e o motivo da divergência."
-              />
-            )}
-            <Form<ValoresRecebimento>
+            <RecebimentoTransferencia
               form={form}
-              layout="vertical"
-              initialValues={{ data: hoje(), itens: t.itens.map((i) => ({ quantidadeRecebida: i.quantidadeEnviada })) }}
-              onValuesChange={clearErrorsOnChange(form)}
+              itens={t.itens}
+              recebendo={recebendo}
+              aviso="Confira o que chegou. Se veio menos que o enviado, informe a quantidade recebida e o motivo da divergência."
+              colunas={[
+                { title: 'Material', dataIndex: 'material' },
+                { title: 'Lote', dataIndex: 'lote', width: 110 },
+                { title: 'Validade', dataIndex: 'validade', width: 100, render: (v: string) => formatarData(v) },
+                { title: 'Enviada', dataIndex: 'quantidadeEnviada', width: 90, align: 'right' },
+              ]}
+              colunasDepois={[
+                { title: 'Custo unitário', dataIndex: 'custoUnitario', width: 120, align: 'right', render: (v: string) => reais(v) },
+              ]}
+              recebida={{ campo: 'quantidadeRecebida', titulo: 'Recebida', largura: 120, rotulo: 'Quantidade recebida do lote' }}
+              enviada={(i) => i.quantidadeEnviada}
+              recebidaGravada={(i) => i.quantidadeRecebida}
               onFinish={(v) => receber.mutate(v)}
-            >
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={t.itens}
-                columns={[
-                  { title: 'Material', dataIndex: 'material' },
-                  { title: 'Lote', dataIndex: 'lote', width: 110 },
-                  { title: 'Validade', dataIndex: 'validade', width: 100, render: (v: string) => formatarData(v) },
-                  { title: 'Enviada', dataIndex: 'quantidadeEnviada', width: 90, align: 'right' },
-                  {
-                    title: 'Recebida',
-                    key: 'recebida',
-                    width: 120,
-                    render: (_, i, n) =>
-                      recebendo ? (
-                        <Form.Item name={['itens', n, 'quantidadeRecebida']} style={{ margin: 0 }}>
-                          <InputNumber
-                            aria-label={`Quantidade recebida do lote ${i.lote}`}
-                            min={0}
-                            max={i.quantidadeEnviada}
-                            precision={0}
-                          />
-                        </Form.Item>
-                      ) : (
-                        (i.quantidadeRecebida ?? '—')
-                      ),
-                  },
-                  {
-                    title: 'Divergência',
-                    key: 'divergencia',
-                    render: (_, i, n) =>
-                      recebendo
-                        ? (itens[n]?.quantidadeRecebida ?? i.quantidadeEnviada) < i.quantidadeEnviada && (
-                            <Form.Item
-                              name={['itens', n, 'motivoDivergencia']}
-                              rules={[{ required: true, message: `Lote ${i.lote}: informe o motivo da divergência no recebimento.` }]}
-                              style={{ margin: 0 }}
-                            >
-                              <Input aria-label={`Motivo da divergência do lote ${i.lote}`} maxLength={300} />
-                            </Form.Item>
-                          )
-                        : (i.motivoDivergencia ?? ''),
-                  },
-                  { title: 'Custo unitário', dataIndex: 'custoUnitario', width: 120, align: 'right', render: (v: string) => reais(v) },
-                ]}
-              />
-              {recebendo && (
-                <Space align="end" style={{ marginTop: 12 }}>
-                  <Form.Item name="data" label="Data do recebimento" style={{ margin: 0 }}>
-                    <DateInput />
-                  </Form.Item>
-                  <Button type="primary" htmlType="submit" loading={receber.isPending}>
-                    Confirmar recebimento
-                  </Button>
-                </Space>
-              )}
-            </Form>
+              salvando={receber.isPending}
+            />
           </>
         )}
       </Card>

@@ -6,11 +6,11 @@ import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
+import { TagSituacaoTransferencia } from '../../../components/estoque';
 import { PageHeader } from '../../../components/PageHeader';
 import { BarraFiltros, SelecaoFiltro } from '../../../components/workflow/BarraFiltros';
 import { type FiltrosDaLista, nomesDosFiltros, opcoesDeNomes } from '../../../components/workflow/filtros-lista';
 import { formatarData } from '../../../lib/dates';
-import { TagSituacaoTransferencia } from './situacao';
 import { type TransferenciaLinha, transferenciaApi } from './transferencia.api';
 
 const FILTROS = {
@@ -42,7 +42,7 @@ export default function TransferenciaIndexPage() {
       sorter: true,
       searchable: false,
       width: 190,
-      render: (v: number) => <TagSituacaoTransferencia situacao={v} />,
+      render: (v: number) => <TagSituacaoTransferencia situacao={v} nomes={SituacaoTransferenciaNome} />,
     },
     {
       title: 'Ações',

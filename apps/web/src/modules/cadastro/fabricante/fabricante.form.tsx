@@ -4,7 +4,7 @@ import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
 import { InputMascarado } from '../../../components/fields/InputMascarado';
 
-/** A manufacturer: name and, optionally, its CNPJ. */
+/** A manufacturer: name and, optionally, its CNPJ and (vaccines) its PNI code. */
 export function FabricanteForm({ id }: { id?: number }) {
   return (
     <ResourceFormPage
@@ -22,6 +22,15 @@ export function FabricanteForm({ id }: { id?: number }) {
           <Col xs={24} md={10}>
             <Form.Item label="CNPJ" {...campo(fabricanteResource, 'cnpj')}>
               <InputMascarado mascara={MASCARAS.cnpj} maxLength={18} placeholder="00.000.000/0000-00" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item
+              label="Código do fabricante no PNI"
+              tooltip="Para fabricantes de vacinas: o código da tabela de fabricantes da RNDS (BRFabricantePNI), exigido no envio dos registros de vacinação."
+              {...campo(fabricanteResource, 'codigoPni')}
+            >
+              <Input maxLength={10} inputMode="numeric" placeholder="Ex.: 152 (Butantan)" />
             </Form.Item>
           </Col>
         </Row>

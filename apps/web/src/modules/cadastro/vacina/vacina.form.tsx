@@ -1,4 +1,4 @@
-import { IMUNOBIOLOGICOS_LEDI, ViaAdministracaoOpcoes, vacinaResource } from '@saude/shared';
+import { CALENDARIO_PNI, IMUNOBIOLOGICOS_LEDI, ViaAdministracaoOpcoes, vacinaResource } from '@saude/shared';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
@@ -10,6 +10,7 @@ interface Fabricante {
 }
 
 const c = (nome: string) => campo(vacinaResource, nome);
+const vacinasDoCalendario = CALENDARIO_PNI.vacinas.map((v) => ({ value: v.sigla, label: `${v.sigla} — ${v.nome}` }));
 const imunobiologicos = IMUNOBIOLOGICOS_LEDI.map((i) => ({
   value: i.codigo,
   label: `${i.codigo} - ${i.nome}`,
@@ -65,6 +66,31 @@ export function VacinaForm({ id }: { id?: number }) {
           <Col xs={12} md={6}>
             <Form.Item label="Via de administração" {...c('viaAdministracaoId')}>
               <Select showSearch={{ optionFilterProp: 'label' }} options={ViaAdministracaoOpcoes} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Vacina do calendário" {...c('calendarioSigla')}>
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={vacinasDoCalendario} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Item de estoque (contado em doses)" {...c('materialId')}>
+              <Autocomplete<Fabricante>
+                url="/api/cadastro/material/autocomplete"
+                label="Item de estoque"
+                optionLabel="label"
+                itemInicial={(model?.material as Fabricante | undefined) ?? null}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="Doses por frasco" {...c('dosesPorFrasco')} initialValue={1}>
+              <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="Validade após aberto (horas)" {...c('validadeFrascoAbertoHoras')}>
+              <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
