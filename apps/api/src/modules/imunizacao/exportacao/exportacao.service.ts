@@ -45,7 +45,7 @@ async function registrosDoPeriodo(tx: Tx, e: ExportacaoInput, propria: number | 
             where it.vacinacao_id = v.id and it.situacao = 'exportado' and ex.status = 'ativa'
               and ex.id is distinct from ${propria}::bigint and it.versao = v.updated_at)
     )
-    select r.id, r.updated_at as versao, p.cns as paciente_cns, p.cpf as paciente_cpf, p.data_nascimento::text as nascimento,
+    select r.id, r.updated_at::text as versao, p.cns as paciente_cns, p.cpf as paciente_cpf, p.data_nascimento::text as nascimento,
            un.cnes, pv.cns as vacinador_cns,
            (select l.ocupacao_codigo from lotacao l join infraestrutura li on li.id = l.infraestrutura_id
              where l.usuario_id = r.vacinador_id and l.ocupacao_codigo is not null
@@ -67,7 +67,7 @@ async function registrosDoPeriodo(tx: Tx, e: ExportacaoInput, propria: number | 
 /** Records of the period cancelled after an active export sent them, not yet noted by an active export. */
 async function canceladosAposExportacao(tx: Tx, e: ExportacaoInput, propria: number | null) {
   const { rows } = await tx.execute(sql`
-    select v.id, v.updated_at as versao, v.cancelado_em, min(ex.id) as exportacao_id
+    select v.id, v.updated_at::text as versao, v.cancelado_em, min(ex.id) as exportacao_id
       from vacinacao v
       join vacinacao_exportacao_item it on it.vacinacao_id = v.id and it.situacao = 'exportado'
       join vacinacao_exportacao ex on ex.id = it.exportacao_id and ex.status = 'ativa' and ex.id is distinct from ${propria}::bigint
@@ -96,7 +96,8 @@ async function montar(tx: Tx, id: number, e: ExportacaoInput, agora: Date) {
   const itens: (typeof vacinacaoExportacaoItem.$inferInsert)[] = [];
   for (const l of linhas) {
     const res = montarBundleRia(registroRiaDe(l), { solicitante, uuid: randomUUID, agora: () => agora });
-    const versao = new Date(l.versao).toISOString();
+    // the version as the database has it (microseconds): a JS Date would drop them and never match again
+    const versao = String(l.versao);
     if (res.ok) {
       arquivo.push(JSON.stringify(res.bundle));
       itens.push({ exportacaoId: id, vacinacaoId: Number(l.id), situacao: 'exportado', motivos: null, versao });
@@ -115,7 +116,7 @@ async function montar(tx: Tx, id: number, e: ExportacaoInput, agora: Date) {
       motivos: [
         `Registro cancelado em ${dataBr(quando)}, depois de enviado na exportação nº ${c.exportacao_id}: a exclusão na RNDS deve ser feita pela integração.`,
       ],
-      versao: new Date(String(c.versao)).toISOString(),
+      versao: String(c.versao),
     });
   }
   for (let i = 0; i < itens.length; i += 500) await tx.insert(vacinacaoExportacaoItem).values(itens.slice(i, i + 500));

@@ -85,7 +85,7 @@ describe('exportacao RIA', () => {
     const motivos = json(rg).model.pendencias[0].motivos as string[];
     expect(motivos).not.toContain('Paciente sem CNS nem CPF.');
     expect(motivos).not.toContain('Lote não informado.');
-    // the manufacturer registry has no PNI code yet: a dose given in the room still waits for it
+    // the test's manufacturer has no PNI code: a dose given in the room waits for it (its reason says where to fill it)
     expect(motivos.join(' ')).toMatch(/Fabricante/);
   });
 

@@ -49,7 +49,7 @@ describe('imunizacao/fila-atendimento', () => {
     });
     expect(r.statusCode, r.body).toBe(201);
     expect((await fx.linha(sql`select status from fila where id = ${id}`)).status).toBe(StatusFila.FINALIZADO);
-    expect((await fx.linha(sql`select fila_id from vacinacao where paciente_id = ${p.id}`)).fila_id).toBe(id);
+    expect(Number((await fx.linha(sql`select fila_id from vacinacao where paciente_id = ${p.id}`)).fila_id)).toBe(id);
   });
 
   it('answers only with the permission, only at a vaccination room, only on its own entries', async () => {
@@ -99,7 +99,7 @@ describe('imunizacao/aplicacao-campanha', () => {
       doses: [{ vacina_id: c.vacinaId, dose: 'DP', lote_id: lote.loteId }],
     });
     expect(r.statusCode, r.body).toBe(201);
-    const v = await fx.linha(sql`select estrategia, campanha_id from vacinacao where paciente_id = ${crianca.id}`);
+    const v = await fx.linha(sql`select estrategia, campanha_id::int as campanha_id from vacinacao where paciente_id = ${crianca.id}`);
     expect(v).toMatchObject({ estrategia: 5, campanha_id: c.id });
     const depois = json(await req('GET', `/api/imunizacao/aplicacao-campanha/${c.id}?paciente_id=${crianca.id}`)).data;
     expect(depois.campanha.aplicadas_hoje_na_sala).toBe(1);
