@@ -162,6 +162,14 @@ describe('situacaoDoCalendario', () => {
     expect(item(itens, 'DT', 'D1')).toBeUndefined();
     expect(item(itens, 'DT', 'DP')).toMatchObject({ situacao: 'aplicada', devidaEm: '2033-01-10' });
   });
+
+  it('a baby who started Penta is not shown the hepatitis B scheme of later ages; one who never had Penta is', () => {
+    const iniciou = situacaoDoCalendario(PNI, crianca('2026-07-17'), [d('PENTA', 'D1', '2026-09-17')], '2026-11-27');
+    expect(item(iniciou, 'HB', 'D1')).toBeUndefined();
+    expect(item(iniciou, 'PENTA', 'D2')).toMatchObject({ situacao: 'devida' });
+    const nunca = situacaoDoCalendario(PNI, { nascimento: '1990-03-01', sexo: 'F', gestante: false }, [], '2026-11-27');
+    expect(item(nunca, 'HB', 'D1')).toBeDefined();
+  });
 });
 
 describe('proximaDose (aprazamento)', () => {

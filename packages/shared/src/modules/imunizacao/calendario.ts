@@ -86,6 +86,7 @@ export function situacaoDoCalendario(
   hoje: string,
 ): ItemCalendario[] {
   const dadas = expandir(cal, historico);
+  const seriesIniciadas = new Set(historico.map((d) => d.sigla));
   // applied or projected date of each dose, so a later dose is due its interval after the previous one
   const previstas = new Map<string, string>();
   const itens: ItemCalendario[] = [];
@@ -123,7 +124,9 @@ export function situacaoDoCalendario(
         itens.push({ ...item, situacao: 'aplicada', aplicadaEm, devidaEm: null });
         return;
       }
-      if (regra.dispensadaPor?.some((d) => dadas.has(chave(d)))) return;
+      // not needed once the dose that makes it unnecessary is given — or its series is under way (a child who
+      // started the pentavalent is not shown the hepatitis B scheme of age 7; the pentavalent's own doses show)
+      if (regra.dispensadaPor?.some((d) => dadas.has(chave(d)) || seriesIniciadas.has(d.sigla))) return;
       const anterior = anteriorDe(vacina, i);
       const anteriorDada = anterior ? dadas.get(chave(anterior)) : undefined;
       if (regra.somenteSeAnteriorAntesDe) {
