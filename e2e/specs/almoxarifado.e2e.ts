@@ -42,9 +42,13 @@ async function escolherNoAutocomplete(page: Page, rotulo: string, termo: string,
 /** The clerk works in several stocks: pick one at /lotacao (from the login or from "Trocar lotação"). */
 async function trabalharNoEstoque(page: Page, baseUrl: string, estoque: string) {
   if (new URL(page.url()).pathname !== '/lotacao') {
-    await page.getByRole('button', { name: /^Usuário: / }).click();
-    await page.getByRole('menuitem', { name: 'Trocar lotação' }).click();
-    await page.waitForURL(`${baseUrl}/lotacao`);
+    const trocar = async () => {
+      await page.getByRole('button', { name: /^Usuário: / }).click();
+      await page.getByRole('menuitem', { name: 'Trocar lotação' }).click();
+      await page.waitForURL(`${baseUrl}/lotacao`, { timeout: 10_000 });
+    };
+    // on a loaded machine the click may land while the dropdown is still opening: once more, then it must work
+    await trocar().catch(trocar);
   }
   await page.getByRole('radio', { name: new RegExp(estoque) }).check();
   await page.getByRole('button', { name: 'Confirmar', exact: true }).click();

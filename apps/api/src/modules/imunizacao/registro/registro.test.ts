@@ -199,7 +199,9 @@ describe('registro-vacinacao: correction without stock', () => {
       proxima_dose_data: somarDias(hoje, 70),
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const v = await fx.linha(sql`select via, local_aplicacao, proxima_dose_data::text as p, lote_id::int as lote_id from vacinacao where id = ${id}`);
+    const v = await fx.linha(
+      sql`select via, local_aplicacao, proxima_dose_data::text as p, lote_id::int as lote_id from vacinacao where id = ${id}`,
+    );
     expect(v).toMatchObject({ via: 2, local_aplicacao: 3, p: somarDias(hoje, 70), lote_id: penta.loteId });
     expect(await fx.saldo(penta.centroCustoId, penta.loteId)).toBe(9);
   });

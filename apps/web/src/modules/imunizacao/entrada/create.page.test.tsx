@@ -1,5 +1,5 @@
 import { entradaVacinaFormSchema, IMU, vacinaDeEstoqueSchema } from '@saude/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logar, sessao, wireDe } from '../../../test/fixtures';
@@ -36,12 +36,13 @@ describe('imunizacao/entrada/create', () => {
     await user.click(await screen.findByText('Febre amarela (VFA)', {}, { timeout: 3000 }));
     expect((screen.getByLabelText('Doses por frasco') as HTMLInputElement).value).toBe('5');
     fireEvent.change(screen.getByLabelText('Quantidade'), { target: { value: '12' } });
-    expect((await screen.findByLabelText('Total da linha 1')).textContent).toBe('60 doses (12 frascos)');
+    // the line's total follows the form state a render later: wait for the text, not just the element
+    await waitFor(() => expect(screen.getByLabelText('Total da linha 1').textContent).toBe('60 doses (12 frascos)'));
     expect(screen.getByText('60 doses')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Unidade da quantidade'));
     await user.click(opcao('Doses'));
-    expect(screen.getByLabelText('Total da linha 1').textContent).toBe('12 doses (2,4 frascos)');
+    await waitFor(() => expect(screen.getByLabelText('Total da linha 1').textContent).toBe('12 doses (2,4 frascos)'));
 
     fireEvent.change(screen.getByLabelText('Lote'), { target: { value: 'FA1' } });
     await user.type(
