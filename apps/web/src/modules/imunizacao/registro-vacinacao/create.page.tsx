@@ -1,10 +1,11 @@
-import { FileTextOutlined, IdcardOutlined, ImportOutlined } from '@ant-design/icons';
+import { FileTextOutlined, IdcardOutlined, ImportOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { ESTRATEGIAS_VACINACAO, GRUPOS_ATENDIMENTO, IMU } from '@saude/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Col, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Dropdown, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { useAssinatura } from '../../../components/assinatura/use-assinatura';
 import { DateInput } from '../../../components/fields/DateInput';
 import { PageHeader } from '../../../components/PageHeader';
 import { CabecalhoPaciente } from '../../../components/workflow/CabecalhoPaciente';
@@ -13,7 +14,7 @@ import { feedback } from '../../../lib/feedback';
 import { CalendarioVacinal, DosesPendentes, HistoricoVacinal } from './calendario';
 import { DosesForm, novaDose, proximaSugerida } from './doses.form';
 import { JustificativaModal } from './justificativa.modal';
-import { imprimirDocumento, motivosDaJustificativa, type RegistroForm, registroApi } from './registro.api';
+import { documentoPdf, imprimirDocumento, motivosDaJustificativa, type RegistroForm, registroApi } from './registro.api';
 import { TranscricaoModal } from './transcricao.modal';
 
 const LISTA = '/imunizacao/registro-vacinacao/index';
@@ -72,6 +73,12 @@ export default function RegistroVacinacaoCreatePage() {
   });
 
   const id = Number(pacienteId);
+  const { assinar, dialogo: dialogoAssinatura } = useAssinatura();
+  // the card and the certificate are signable (PAdES with the professional's certificate); the signed PDF is downloaded
+  const assinarDocumento = async (tipo: 'cartao' | 'atestado') => {
+    const pdf = await documentoPdf(tipo, id);
+    if (pdf) await assinar({ arquivos: [pdf] });
+  };
   return (
     <div className="sm-page">
       <PageHeader
@@ -85,6 +92,17 @@ export default function RegistroVacinacaoCreatePage() {
             <Button icon={<FileTextOutlined />} onClick={() => imprimirDocumento('atestado', id)}>
               Atestado de vacinação
             </Button>
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'cartao', label: 'Assinar o cartão de vacinação' },
+                  { key: 'atestado', label: 'Assinar o atestado de vacinação' },
+                ],
+                onClick: ({ key }) => void assinarDocumento(key as 'cartao' | 'atestado'),
+              }}
+            >
+              <Button icon={<SafetyCertificateOutlined />}>Assinar</Button>
+            </Dropdown>
             <Button icon={<ImportOutlined />} disabled={!d} onClick={() => setTranscrever(true)}>
               Transcrever dose anterior
             </Button>
@@ -229,6 +247,7 @@ export default function RegistroVacinacaoCreatePage() {
           onChange={(e) => setMotivoCancelamento(e.target.value)}
         />
       </Modal>
+      {dialogoAssinatura}
     </div>
   );
 }

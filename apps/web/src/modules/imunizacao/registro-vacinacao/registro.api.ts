@@ -42,6 +42,19 @@ export const registroApi = {
 };
 
 /** The card or the certificate of the patient (another part of the module serves the PDFs), in a new tab. */
+/** The card or the certificate as a PDF blob with its file name (to sign it), or null when the server refused. */
+export async function documentoPdf(tipo: 'cartao' | 'atestado', pacienteId: number): Promise<{ nome: string; conteudo: Blob } | null> {
+  try {
+    const r = await baixarArquivo(URL_IMPRESSAO_IMUNIZACAO[tipo](pacienteId));
+    if (r.tipo !== 'arquivo') return null;
+    const conteudo = r.blob.type === 'application/pdf' ? r.blob : new Blob([r.blob], { type: 'application/pdf' });
+    return { nome: `${tipo}-vacinacao-${pacienteId}.pdf`, conteudo };
+  } catch (e) {
+    handleApiError(e);
+    return null;
+  }
+}
+
 export async function imprimirDocumento(tipo: 'cartao' | 'atestado', pacienteId: number) {
   try {
     const r = await baixarArquivo(URL_IMPRESSAO_IMUNIZACAO[tipo](pacienteId));
