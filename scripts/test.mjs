@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The README's test command. Runs, in order:
 //   1. unit, API (in-process, embedded PGlite) and component tests (vitest projects shared, api, web);
-//   2. with DATABASE_URL set, the API suites again against that PostgreSQL server;
-//   3. the browser tests (e2e/) in headless Chromium against a freshly built app.
+//   2. with DATABASE_URL set, the API suites again against that PostgreSQL server (beside step 3 when it runs:
+//      the browser suite mostly waits on pages, so the two share the minutes; docs/testing.md);
+//   3. the browser tests (e2e/) in headless Chromium against a freshly built app, its server starting from the
+//      demo database the API suites seeded (apps/api/test/retrato-demo.ts).
 // Where no Chromium is found the browser tests are skipped with a plain notice, except under CI=true,
 // where that is a failure. Ends with one line "N passed, N failed".
 // The PDF tests read what the server prints the way a viewer and a scanner do, with Debian's
@@ -10,8 +12,8 @@
 // and apt-get can run (root), they are installed first; otherwise the command says how and fails.
 //   0. first, the linter and the type checker (npm run lint): a type error cannot land.
 // Options: --only <lint|unit|api-pg|e2e>, --skip-e2e.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,15 +37,13 @@ function cronometrar(nome, fn) {
   return r;
 }
 
-function vitest(name, vitestArgs, env = {}) {
+const vitestArgs = (name, args) => {
   const out = join(reports, `${name}.json`);
-  console.log(`\n▶ ${name}`);
-  const r = cronometrar(name, () =>
-    spawnSync('npx', ['vitest', 'run', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    }),
-  );
+  return { out, argv: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`] };
+};
+
+/** Adds a finished step's JSON report to the totals and its failed tests to the list printed at the end. */
+function recolher(name, out, status) {
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += j.numPassedTests;
@@ -68,7 +68,35 @@ function vitest(name, vitestArgs, env = {}) {
         );
     }
   }
-  if (r.status !== 0) failedSteps.push(name);
+  if (status !== 0) failedSteps.push(name);
+}
+
+function vitest(name, args, env = {}) {
+  const { out, argv } = vitestArgs(name, args);
+  console.log(`\n▶ ${name}`);
+  const r = cronometrar(name, () => spawnSync('npx', argv, { stdio: 'inherit', env: { ...process.env, ...env } }));
+  recolher(name, out, r.status);
+}
+
+/**
+ * Starts a step beside the others (its output goes to a file, printed when it ends): the browser suite waits
+ * on pages far more than it computes, so the API suites on PostgreSQL run in the same minutes (docs/testing.md).
+ */
+function vitestAoLado(name, args, env = {}) {
+  const { out, argv } = vitestArgs(name, args);
+  const log = join(reports, `${name}.log`);
+  const fd = openSync(log, 'w');
+  console.log(`\n▶ ${name} (ao lado dos testes de navegador; a saída aparece quando terminar)`);
+  const t0 = Date.now();
+  const filho = spawn('npx', argv, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const fim = new Promise((ok) => filho.on('exit', (code) => ok(code ?? 1)));
+  return async () => {
+    const status = await fim;
+    closeSync(fd);
+    tempos.push(`${name} ${Math.round((Date.now() - t0) / 1000)} s (em paralelo)`);
+    console.log(`\n▶ ${name}: saída\n${readFileSync(log, 'utf8')}`);
+    recolher(name, out, status);
+  };
 }
 
 function findChromium() {
@@ -109,10 +137,13 @@ if (want('lint')) {
 // without them the API suites would fail on every PDF read; the message says what to install
 const ferramentasOk = (want('unit') || want('api-pg') || want('e2e')) && only !== 'lint' ? ferramentasDePdf() : true;
 if (want('unit') && ferramentasOk) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
-if (want('api-pg') && pgUrl && ferramentasOk) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
+const chromium = want('e2e') && !skipE2e ? findChromium() : null;
+const pgAoLado = want('api-pg') && pgUrl && ferramentasOk;
+// with a browser to test, the PostgreSQL run goes beside the browser suite; otherwise on its own
+const esperarPg = pgAoLado && chromium ? vitestAoLado('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl }) : null;
+if (pgAoLado && !chromium) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
 
 if (want('e2e') && !skipE2e) {
-  const chromium = findChromium();
   if (!chromium) {
     const specs = readdirSync('e2e/specs').filter((f) => f.endsWith('.e2e.ts'));
     console.log(
@@ -131,6 +162,8 @@ if (want('e2e') && !skipE2e) {
     else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
   }
 }
+
+if (esperarPg) await esperarPg();
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nTempos: ${tempos.join(' · ')} · total ${Math.round((Date.now() - inicioTotal) / 1000)} s`);

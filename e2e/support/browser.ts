@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -11,33 +11,25 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium through playwright-core, with a fresh profile (STACK G33, snippet E). */
+/**
+ * A fresh browser context (its own cookies and storage, like a new profile) in the run's one Debian Chromium
+ * (started by support/server.ts; STACK G33, snippet E).
+ */
 export async function openBrowser(): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
+  const navegador = await chromium.connect(inject('chromiumWs'));
+  const ctx = await navegador.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Recife',
     viewport: { width: 1366, height: 768 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
-  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  const page = await ctx.newPage();
   return {
     ctx,
     page,
     baseUrl: inject('baseUrl'),
     async close() {
       await ctx.close();
-      rmSync(profile, { recursive: true, force: true });
+      await navegador.close();
     },
   };
 }

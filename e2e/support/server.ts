@@ -1,13 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { retratoDemo } from '../../apps/api/test/retrato-demo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** One Chromium for the run; each file opens its own context in it (a fresh profile, as before). */
+    chromiumWs: string;
   }
 }
 
@@ -28,6 +32,9 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'saude-e2e-'));
+  // the demo the API suites just seeded (a data-directory tarball): the server then only checks it is current
+  const retrato = retratoDemo();
+  if (retrato.valido) spawnSync('tar', ['-xf', retrato.caminho, '-C', dataDir], { stdio: 'inherit' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: {
@@ -55,7 +62,23 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  // launching Chromium cost ~2.5 s per file; one browser serves the run, a context per file keeps them apart
+  const navegador = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  project.provide('chromiumWs', navegador.wsEndpoint());
   return async () => {
+    await navegador.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

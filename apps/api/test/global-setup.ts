@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { guardarRetrato, retratoDemo } from './retrato-demo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +21,8 @@ export const trabalhadores = (project: TestProject) => Math.max(1, Number(projec
  * (the project runs with isolate: false, so the worker keeps it between files):
  * - PostgreSQL (DATABASE_URL): migrates and seeds that database, then creates one database per worker
  *   with CREATE DATABASE … TEMPLATE (a file copy on the server, well under a second each);
- * - PGlite: migrates and seeds one instance and dumps its data directory; each worker loads it once.
+ * - PGlite: migrates and seeds one instance and dumps its data directory (kept for an hour, and for the
+ *   browser suite's server: test/retrato-demo.ts); each worker loads it once.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -59,14 +58,15 @@ export default async function setup(project: TestProject) {
       }
     };
   }
-  const database = await openDatabase({});
-  await prepareDatabase(database, { seedDemo: true });
-  const dump = await database.pglite!.dumpDataDir('none');
-  await database.close();
-  const dir = mkdtempSync(join(tmpdir(), 'saude-api-test-'));
-  const path = join(dir, 'snapshot.tar');
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
-  project.provide('snapshotPath', path);
+  // the seeded demo is kept between runs and for the browser suite (test/retrato-demo.ts)
+  const retrato = retratoDemo();
+  if (!retrato.valido) {
+    const database = await openDatabase({});
+    await prepareDatabase(database, { seedDemo: true });
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    guardarRetrato(retrato.caminho, new Uint8Array(await dump.arrayBuffer()));
+  }
+  project.provide('snapshotPath', retrato.caminho);
   project.provide('bancosPorTrabalhador', []);
-  return () => rmSync(dir, { recursive: true, force: true });
 }

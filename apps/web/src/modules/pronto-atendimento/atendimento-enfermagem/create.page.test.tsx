@@ -159,7 +159,7 @@ describe('atendimento de enfermagem', () => {
     await user.click(within(secao('Ondansetrona 4 mg')).getByText('Administrado'));
     await user.type(screen.getByLabelText('Lote: Ondansetrona 4 mg'), 'L55');
     await user.click(screen.getByText('Inalação / nebulização'));
-    expect(screen.getByLabelText('Quantidade: INALAÇÃO / NEBULIZAÇÃO')).toBeTruthy();
+    expect(await screen.findByLabelText('Quantidade: INALAÇÃO / NEBULIZAÇÃO')).toBeTruthy();
     await user.type(screen.getByLabelText('Anotação'), 'Nebulização com SF 0,9%.');
     const foto = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ferida.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Anexos') as HTMLInputElement, foto);
