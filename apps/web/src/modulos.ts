@@ -4,6 +4,7 @@ import { moduloAdministracao } from './modules/administracao';
 import { moduloAlmoxarifado } from './modules/almoxarifado';
 import { moduloAmbulatorio } from './modules/ambulatorio';
 import { moduloCadastro } from './modules/cadastro';
+import { moduloExameLaboratorial } from './modules/exame-laboratorial';
 import { moduloFarmacia } from './modules/farmacia';
 import { moduloImunizacao } from './modules/imunizacao';
 import { moduloPainelSenha } from './modules/painel-senha';
@@ -25,6 +26,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloAlmoxarifado,
   moduloFarmacia,
   moduloImunizacao,
+  moduloExameLaboratorial,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

@@ -19,7 +19,9 @@ export type CodigoPapel =
   | 'ambulatorio'
   | 'setor'
   | 'vacina'
-  | 'imunizacao-coordenador';
+  | 'imunizacao-coordenador'
+  | 'laboratorio'
+  | 'bioquimico';
 
 /** What a module grants to the default roles: its own permission strings, per role. */
 export type GrantsDoModulo = Partial<Record<CodigoPapel, readonly string[]>>;

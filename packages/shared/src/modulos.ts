@@ -3,6 +3,7 @@ import { moduloAdministracao } from './modules/administracao/index.js';
 import { moduloAlmoxarifado } from './modules/almoxarifado/index.js';
 import { moduloAmbulatorio } from './modules/ambulatorio/index.js';
 import { moduloCadastro } from './modules/cadastro/index.js';
+import { moduloExameLaboratorial } from './modules/exame-laboratorial/index.js';
 import { moduloFarmacia } from './modules/farmacia/index.js';
 import { moduloImunizacao } from './modules/imunizacao/index.js';
 import { moduloPainelSenha } from './modules/painel-senha/index.js';
@@ -22,6 +23,7 @@ export const MODULOS: readonly ModuloDef[] = [
   moduloAlmoxarifado,
   moduloFarmacia,
   moduloImunizacao,
+  moduloExameLaboratorial,
   moduloPainelSenha,
   moduloParametrizacao,
   // the administration closes the menu

@@ -54,6 +54,17 @@ const PAPEIS: readonly IdentidadePapel[] = [
     nome: 'Coordenação de imunização',
     descricao: 'Rede de frio: entradas, distribuição às salas, atendimento de requisições, campanhas, exportação RIA e parametrização.',
   },
+  {
+    codigo: 'laboratorio',
+    nome: 'Laboratório',
+    descricao: 'Coleta, etiquetas, bancada (mapas e lançamento de resultados), importação de laudos, impressão e entrega de resultados.',
+  },
+  {
+    codigo: 'bioquimico',
+    nome: 'Responsável pelo laboratório',
+    descricao:
+      'Tudo do laboratório, mais a assinatura (liberação) dos resultados, agendas de coleta, cotas, campos, fórmulas e parametrização.',
+  },
 ];
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = PAPEIS.map((papel) => ({

@@ -63,6 +63,14 @@ export const DEMO: MunicipioSeed = {
         },
         { nome: 'Farmácia Central', centros: [{ nome: 'Dispensação de Medicamentos', setorTipoId: S.FARMACIA }] },
         { nome: 'Almoxarifado Central', centros: [{ nome: 'Estoque Central', setorTipoId: S.ALMOXARIFADO }] },
+        // the municipal laboratory (issue 21): collection room and bench
+        {
+          nome: 'Laboratório Municipal',
+          centros: [
+            { nome: 'Coleta do Laboratório', setorTipoId: S.EXAMES },
+            { nome: 'Bancada do Laboratório', setorTipoId: S.EXAMES },
+          ],
+        },
       ],
     },
     {
@@ -244,6 +252,38 @@ export const DEMO: MunicipioSeed = {
           ocupacao: '223505',
           centros: ['Central de Rede de Frio'],
           papeis: ['imunizacao-coordenador'],
+        },
+      ],
+    },
+    {
+      // the laboratory technician (issue 21): collection, labels, bench worklists, results, imports and delivery
+      login: 'laboratorio',
+      nome: 'Fernanda Lúcia Barros',
+      cpf: gerarCpf('683251947'),
+      email: 'laboratorio@demo.saude.local',
+      lotacoes: [
+        {
+          infraestrutura: 'Laboratório Municipal',
+          ocupacao: '324205',
+          centros: ['Coleta do Laboratório', 'Bancada do Laboratório'],
+          papeis: ['laboratorio'],
+        },
+      ],
+    },
+    {
+      // the laboratory's responsible biochemist (issue 21): signs the results (test A1), configures exams and quotas
+      login: 'bioquimico',
+      nome: 'Rodrigo Almeida Cavalcanti',
+      cpf: gerarCpf('729184365'),
+      cns: gerarCnsDefinitivo('20719384652'),
+      email: 'bioquimico@demo.saude.local',
+      registro: { tipoId: CP.CRF, numero: '04512' },
+      lotacoes: [
+        {
+          infraestrutura: 'Laboratório Municipal',
+          ocupacao: '223415',
+          centros: ['Bancada do Laboratório', 'Coleta do Laboratório'],
+          papeis: ['bioquimico'],
         },
       ],
     },

@@ -23,6 +23,8 @@ export const CERTIFICADOS_DEMO = [
   { login: 'farmaceutico', arquivo: 'farmaceutico.pfx', nascimento: '03051972' },
   // the vaccination room nurse signs the vaccination card and the regularity certificate (issue 20)
   { login: 'vacina', arquivo: 'vacina.pfx', nascimento: '19091990' },
+  // the laboratory's responsible biochemist signs (releases) the results (issue 21)
+  { login: 'bioquimico', arquivo: 'bioquimico.pfx', nascimento: '11121980' },
 ] as const;
 
 /** The folder of the PFX files: read beside this module (the API runs from source, tsx). */

@@ -1,0 +1,5 @@
+import { LaboratorioForm } from './laboratorio.form';
+
+export default function LaboratorioCreatePage() {
+  return <LaboratorioForm />;
+}
