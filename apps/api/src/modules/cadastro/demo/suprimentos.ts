@@ -320,7 +320,8 @@ const VACINAS: Vac[] = [
   ['28', 'Poliomielite oral bivalente (VOPb)', 'VOPb', 2, 'Oral', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', null, 25, 120],
   ['26', 'Pneumocócica 10-valente', 'VPC10', 3, 'Intramuscular', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'VPC10', 1, null],
   ['45', 'Rotavírus humano', 'VRH', 2, 'Oral', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'VORH', 1, null],
-  ['41', 'Meningocócica C (conjugada)', 'MenC', 3, 'Intramuscular', null, 'MENC', 1, null],
+  // NeisVac-C (Pfizer), one of the conjugate MenC vaccines the PNI has bought
+  ['41', 'Meningocócica C (conjugada)', 'MenC', 3, 'Intramuscular', 'Pfizer', 'MENC', 1, null],
   ['74', 'Meningocócica ACWY (conjugada)', 'MenACWY', 1, 'Intramuscular', 'Pfizer', 'MACWY', 1, null],
   ['14', 'Febre amarela', 'VFA', 2, 'Subcutânea', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'FA', 5, 6],
   ['24', 'Tríplice viral (sarampo, caxumba e rubéola)', 'SCR', 2, 'Subcutânea', 'Fundação Oswaldo Cruz (Bio-Manguinhos)', 'SCR', 10, 8],

@@ -100,7 +100,7 @@ export default function EntradaVacinaCreatePage() {
                 {campos.map(({ key, name }) => (
                   <Card size="small" key={key} style={{ marginBottom: 8 }}>
                     <Row gutter={8} align="bottom">
-                      <Col xs={24} md={7}>
+                      <Col xs={24} md={5}>
                         <Form.Item name={[name, 'vacinaId']} label="Vacina" rules={obrigatorio('Vacina')}>
                           <Autocomplete<VacinaDeEstoque>
                             url="/api/imunizacao/entrada/vacina"
@@ -119,7 +119,7 @@ export default function EntradaVacinaCreatePage() {
                           <Input maxLength={30} />
                         </Form.Item>
                       </Col>
-                      <Col xs={12} md={4}>
+                      <Col xs={12} md={3}>
                         <Form.Item name={[name, 'fabricanteId']} label="Fabricante">
                           <Autocomplete url="/api/cadastro/fabricante/autocomplete" label="Fabricante" optionLabel="label" />
                         </Form.Item>
@@ -129,17 +129,17 @@ export default function EntradaVacinaCreatePage() {
                           <DateInput />
                         </Form.Item>
                       </Col>
-                      <Col xs={12} md={2}>
+                      <Col xs={12} md={3}>
                         <Form.Item name={[name, 'dosesPorFrasco']} label="Doses/frasco" rules={obrigatorio('Doses por frasco')}>
                           <InputNumber aria-label="Doses por frasco" min={1} max={50} precision={0} style={{ width: '100%' }} />
                         </Form.Item>
                       </Col>
-                      <Col xs={12} md={2}>
+                      <Col xs={12} md={3}>
                         <Form.Item name={[name, 'quantidade']} label="Quantidade" rules={obrigatorio('Quantidade')}>
                           <InputNumber aria-label="Quantidade" min={1} precision={0} style={{ width: '100%' }} />
                         </Form.Item>
                       </Col>
-                      <Col xs={10} md={2}>
+                      <Col xs={10} md={3}>
                         <Form.Item name={[name, 'unidade']} label="Em">
                           <Select aria-label="Unidade da quantidade" options={UNIDADES} />
                         </Form.Item>
