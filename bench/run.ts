@@ -8,6 +8,8 @@ import { authOverhead } from './auth-overhead.bench.js';
 import { loginAtePainel, primeiraCarga } from './carga-inicial.bench.js';
 import { datatableBench } from './datatable.bench.js';
 import { estoqueBench, rotaPosicaoDoBench } from './estoque.bench.js';
+import { exameLaboratorialEtiquetasBench } from './exame-laboratorial-etiquetas.bench.js';
+import { exameLaboratorialHl7Bench } from './exame-laboratorial-hl7.bench.js';
 import { farmaciaDispensacaoBench } from './farmacia-dispensacao.bench.js';
 import { impressaoBench } from './impressao.bench.js';
 import { imunizacaoBench } from './imunizacao.bench.js';
@@ -29,6 +31,10 @@ const benches: [string, () => string | Promise<string>][] = [
   ['farmacia-dispensacao', () => farmaciaDispensacaoBench(b, n)],
   // it adds 200,000 vaccination records (BENCH_VACINACOES changes it) with triggers off
   ['imunizacao', () => imunizacaoBench(b, n)],
+  // it adds a day of 5,000 collected exams (BENCH_EXAMES_LAB changes it) with triggers off
+  ['exame-laboratorial-etiquetas', () => exameLaboratorialEtiquetasBench(b, n)],
+  // it adds 12,000 schedulings of the laboratory (6 rounds of the file) with triggers off
+  ['exame-laboratorial-hl7', () => exameLaboratorialHl7Bench(b)],
   ['tempo-real', () => tempoRealBench(b, n)],
   ['tempo-real fila', () => filaAoVivoBench(b, n)],
   ['tela', () => telaBench(b, Math.max(30, Math.floor(n / 3)))],

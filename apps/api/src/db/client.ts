@@ -40,6 +40,11 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+// bigint (int8: ids, count(*), sums) as a JS number, as PGlite answers it, so the same raw SQL gives the same types
+// on both databases (ids stay far below 2^53). Global on purpose: drizzle passes its own per-query parsers, which fall
+// back to these.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
 /** PostgreSQL server when a URL is given, else PGlite in dataDir ('memory://' for tests). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {

@@ -234,6 +234,22 @@ CREATE TABLE "lab_parametrizacao" (
 	CONSTRAINT "lab_parametrizacao_cliente_uq" UNIQUE("cliente_id")
 );
 --> statement-breakpoint
+CREATE TABLE "lab_resultado_impressao" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lab_resultado_impressao_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"cliente_id" bigint DEFAULT nullif(current_setting('app.cliente_id', true), '')::bigint NOT NULL,
+	"paciente_id" bigint NOT NULL,
+	"lab_agendamento_id" bigint,
+	"resultado_ids" integer[] NOT NULL,
+	"reimpressao_de" bigint,
+	"reimpressao" boolean DEFAULT false NOT NULL,
+	"usuario_id" bigint NOT NULL,
+	"impresso_em" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" bigint DEFAULT nullif(current_setting('app.usuario_id', true), '')::bigint,
+	"updated_by" bigint DEFAULT nullif(current_setting('app.usuario_id', true), '')::bigint
+);
+--> statement-breakpoint
 ALTER TABLE "lab_agendamento" ADD CONSTRAINT "lab_agendamento_cliente_id_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."cliente"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_agendamento" ADD CONSTRAINT "lab_agendamento_agendamento_id_agendamento_id_fk" FOREIGN KEY ("agendamento_id") REFERENCES "public"."agendamento"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_agendamento" ADD CONSTRAINT "lab_agendamento_paciente_id_cidadao_id_fk" FOREIGN KEY ("paciente_id") REFERENCES "public"."cidadao"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -283,14 +299,21 @@ ALTER TABLE "lab_resultado_valor" ADD CONSTRAINT "lab_resultado_valor_cliente_id
 ALTER TABLE "lab_resultado_valor" ADD CONSTRAINT "lab_resultado_valor_resultado_id_lab_resultado_id_fk" FOREIGN KEY ("resultado_id") REFERENCES "public"."lab_resultado"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_resultado_valor" ADD CONSTRAINT "lab_resultado_valor_campo_id_lab_exame_campo_id_fk" FOREIGN KEY ("campo_id") REFERENCES "public"."lab_exame_campo"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_parametrizacao" ADD CONSTRAINT "lab_parametrizacao_cliente_id_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."cliente"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_resultado_impressao" ADD CONSTRAINT "lab_resultado_impressao_cliente_id_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."cliente"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_resultado_impressao" ADD CONSTRAINT "lab_resultado_impressao_paciente_id_cidadao_id_fk" FOREIGN KEY ("paciente_id") REFERENCES "public"."cidadao"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_resultado_impressao" ADD CONSTRAINT "lab_resultado_impressao_lab_agendamento_id_lab_agendamento_id_fk" FOREIGN KEY ("lab_agendamento_id") REFERENCES "public"."lab_agendamento"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_resultado_impressao" ADD CONSTRAINT "lab_resultado_impressao_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_agendamento_agendamento_uq" ON "lab_agendamento" USING btree ("agendamento_id");--> statement-breakpoint
 CREATE INDEX "lab_agendamento_paciente_idx" ON "lab_agendamento" USING btree ("cliente_id","paciente_id");--> statement-breakpoint
 CREATE INDEX "lab_agendamento_solicitante_idx" ON "lab_agendamento" USING btree ("cliente_id","unidade_solicitante_id","laboratorio_id");--> statement-breakpoint
 CREATE INDEX "lab_agendamento_exame_agendamento_idx" ON "lab_agendamento_exame" USING btree ("lab_agendamento_id");--> statement-breakpoint
+CREATE INDEX "lab_agendamento_exame_amostra_idx" ON "lab_agendamento_exame" USING btree ("amostra_id");--> statement-breakpoint
 CREATE INDEX "lab_agendamento_exame_situacao_idx" ON "lab_agendamento_exame" USING btree ("cliente_id","situacao");--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_agendamento_exame_solicitacao_uq" ON "lab_agendamento_exame" USING btree ("cliente_id","solicitacao_origem","solicitacao_id") WHERE "lab_agendamento_exame"."solicitacao_id" is not null and "lab_agendamento_exame"."situacao" <> 7;--> statement-breakpoint
 CREATE INDEX "lab_amostra_agendamento_idx" ON "lab_amostra" USING btree ("lab_agendamento_id");--> statement-breakpoint
+CREATE INDEX "lab_amostra_coletada_idx" ON "lab_amostra" USING btree ("cliente_id","coletada_em");--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_exame_exame_uq" ON "lab_exame" USING btree ("cliente_id","exame_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lab_exame_sigla_uq" ON "lab_exame" USING btree ("cliente_id","sigla");--> statement-breakpoint
 CREATE INDEX "lab_exame_setor_idx" ON "lab_exame" USING btree ("cliente_id","setor");--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_exame_campo_codigo_uq" ON "lab_exame_campo" USING btree ("cliente_id","codigo");--> statement-breakpoint
 CREATE INDEX "lab_exame_campo_exame_idx" ON "lab_exame_campo" USING btree ("exame_id","ordem");--> statement-breakpoint
@@ -300,4 +323,6 @@ CREATE UNIQUE INDEX "lab_cota_uq" ON "lab_cota" USING btree ("cliente_id","labor
 CREATE UNIQUE INDEX "lab_resultado_vivo_uq" ON "lab_resultado" USING btree ("agendamento_exame_id") WHERE "lab_resultado"."situacao" <> 3;--> statement-breakpoint
 CREATE INDEX "lab_resultado_historico_idx" ON "lab_resultado" USING btree ("cliente_id","paciente_id","exame_id","lancado_em");--> statement-breakpoint
 CREATE INDEX "lab_resultado_situacao_idx" ON "lab_resultado" USING btree ("cliente_id","situacao","lancado_em");--> statement-breakpoint
-CREATE INDEX "lab_resultado_valor_campo_idx" ON "lab_resultado_valor" USING btree ("campo_id");
+CREATE INDEX "lab_resultado_valor_campo_idx" ON "lab_resultado_valor" USING btree ("campo_id");--> statement-breakpoint
+CREATE INDEX "lab_resultado_impressao_idx" ON "lab_resultado_impressao" USING btree ("cliente_id","impresso_em");--> statement-breakpoint
+CREATE INDEX "lab_resultado_impressao_paciente_idx" ON "lab_resultado_impressao" USING btree ("paciente_id");

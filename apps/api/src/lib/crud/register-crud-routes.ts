@@ -46,6 +46,11 @@ export interface CrudOptions<R extends ResourceDef> {
   autocomplete?: { label: SQL | PgColumn; search: (term: string) => SQL | undefined };
   /** Conditions of the declared list filters by name ('situacao' is built in for blockable tables). */
   filters?: Record<string, (value: string) => SQL | undefined>;
+  /**
+   * The rows of the table this resource owns, when the table is shared (the agenda engine's `jornada` of each
+   * module): the list, the autocomplete and every route by id see only them (another module's row is a 404).
+   */
+  escopo?: SQL;
   /** A valid, unique input for the contract test (may create the rows it points to). */
   exemplo: (tx: Tx) => Input<R> | Promise<Input<R>>;
 }
@@ -73,7 +78,10 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
   const schema = resource.schema;
 
   const carregar = async (tx: Tx, id: number): Promise<Row> => {
-    const [row] = (await tx.select().from(t).where(eq(t.id, id))) as Row[];
+    const [row] = (await tx
+      .select()
+      .from(t)
+      .where(o.escopo ? and(eq(t.id, id), o.escopo) : eq(t.id, id))) as Row[];
     if (!row) throw notFound();
     return row;
   };
@@ -98,7 +106,7 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
       if (fd.name === 'situacao' && t.bloqueado) return eq(t.bloqueado, valor === 'bloqueado');
       return undefined;
     });
-    return and(...conds);
+    return and(o.escopo, ...conds);
   };
 
   r.get(
@@ -256,6 +264,7 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
           const term = req.query.search?.value?.trim() ?? '';
           const excluir = ([] as number[]).concat(req.query.excludeValue ?? []);
           const conds = [
+            o.escopo,
             term ? ac.search(term) : undefined,
             t.bloqueado ? sql`${t.bloqueado} = false` : undefined,
             excluir.length

@@ -1,5 +1,6 @@
 import { RECURSO_AGENDA } from '@saude/shared';
 import { sql } from 'drizzle-orm';
+import { registrarFonteExamesSolicitados } from '../../lib/clinico/exames-solicitados.js';
 import { registrarFonteReceitas } from '../../lib/clinico/receitas-emitidas.js';
 import { defineModuloApi } from '../../lib/modulo.js';
 import { registrarNomeRecurso } from '../agenda/index.js';
@@ -8,6 +9,7 @@ import { alteracaoConsultasFinalizadasRoutes } from './alteracao-consultas-final
 import { seedAmbulatorioDemo } from './ambulatorio.demo.js';
 import { assinaturaEletronicaAmbulatorioRoutes } from './assinatura-eletronica/assinatura-eletronica.routes.js';
 import { atendimentoRoutes } from './atendimento/atendimento.routes.js';
+import { fonteExamesAmbulatorio } from './atendimento/exames-solicitados.fonte.js';
 import { fonteReceitasAmbulatorio } from './atendimento/receitas-emitidas.fonte.js';
 import { enfermagemAmbulatorioRoutes } from './atendimento-enfermagem/atendimento-enfermagem.routes.js';
 import { fechamentoConsultaRoutes } from './fechamento-consulta/fechamento-consulta.routes.js';
@@ -31,6 +33,7 @@ export const moduloAmbulatorio = defineModuloApi({
   registrar(app, deps) {
     // the agendas of a service (an ECG, a dressing room) are named by the service (the engine knows only users)
     registrarFonteReceitas(fonteReceitasAmbulatorio);
+    registrarFonteExamesSolicitados(fonteExamesAmbulatorio);
     registrarNomeRecurso(RECURSO_AGENDA.SERVICO, (id) => sql<string>`(select s.nome from servico s where s.id = ${id})`);
     deps.recursos.push(servicoRoutes(app), jornadaSituacaoRoutes(app), jornadaRoutes(app), jornadaBloqueioRoutes(app));
     agendamentoRoutes(app);

@@ -7,3 +7,4 @@ export * from './jornada/cota.table.js';
 export * from './laboratorio/laboratorio.table.js';
 export * from './lancamento-resultado/lancamento-resultado.table.js';
 export * from './parametrizacao/parametrizacao.table.js';
+export * from './resultado-impressao/resultado-impressao.table.js';

@@ -12,6 +12,12 @@ import {
 import { laboratorioResource } from '@saude/shared';
 import { rotasDoRecurso } from '../../components/crud/resource-routes';
 import type { ModuloWeb } from '../../lib/modulo';
+import { rotasAgendamentoExame } from './agendamento-exame/rotas';
+import { rotasColetaLaboratorio } from './coleta/rotas';
+import { rotasConfiguracaoLaboratorio } from './exame-campo/rotas';
+import { rotasImportarLaudo } from './importar-laudo/rotas';
+import { rotasResultadoLaboratorio } from './lancamento-resultado/rotas';
+import { rotasRelatoriosLaboratorio } from './relatorios/relatorio.routes';
 
 /** Module exame-laboratorial (spec 000 §2.3, issue 21): scheduling, collection, bench, signed results. */
 export const moduloExameLaboratorial: ModuloWeb = {
@@ -36,6 +42,12 @@ export const moduloExameLaboratorial: ModuloWeb = {
           create: () => import('./laboratorio/create.page'),
           edit: () => import('./laboratorio/edit.page'),
         }),
+        ...rotasAgendamentoExame,
+        ...rotasColetaLaboratorio,
+        ...rotasConfiguracaoLaboratorio,
+        ...rotasResultadoLaboratorio,
+        ...rotasImportarLaudo,
+        ...rotasRelatoriosLaboratorio,
       ],
     },
   ],

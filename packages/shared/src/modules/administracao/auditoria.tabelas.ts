@@ -110,6 +110,7 @@ export const NOME_TABELA_AUDITORIA: Readonly<Record<string, string>> = {
   lab_amostra: 'Amostra de exame laboratorial',
   lab_resultado: 'Resultado de exame laboratorial',
   lab_resultado_valor: 'Valor de resultado de exame',
+  lab_resultado_impressao: 'Impressão de resultado de exame',
   lab_importacao: 'Importação de laudos',
   lab_parametrizacao: 'Parametrização do laboratório',
   farmacia_dispensacao: 'Dispensação de medicamentos',

@@ -67,6 +67,7 @@ describe('login', () => {
       'Almoxarifado',
       'Farmácia',
       'Imunização',
+      'Exames Laboratoriais',
       'Painel de senhas',
       'Parametrização',
       'Administração',

@@ -24,6 +24,7 @@ import {
   nomeDoRecurso,
   proximasVagas,
 } from '../../agenda/index.js';
+import { MODULO_AMBULATORIO } from '../constantes.js';
 import { regrasDoAmbulatorio } from '../parametrizacao/parametros.js';
 
 const jornadaNome = sql<string>`(select ${nomeDoRecurso(sql`j.recurso_tipo`, sql`j.recurso_id`)} || coalesce(' — ' || e.nome, '')
@@ -44,15 +45,19 @@ export function jornadaBloqueioRoutes(app: FastifyInstance) {
   const reg = registerCrudRoutes(app, {
     resource: jornadaBloqueioResource,
     table: jornadaBloqueio,
+    // blocks of the outpatient agendas only (the engine's table is shared with the laboratory's)
+    escopo: sql`exists (select 1 from jornada j where j.id = ${jornadaBloqueio.jornadaId} and j.modulo = ${MODULO_AMBULATORIO})`,
     list: { jornadaNome, dataInicio: jornadaBloqueio.dataInicio, dataFim: jornadaBloqueio.dataFim, motivo: jornadaBloqueio.motivo },
     search: (term) => textSearch(term, jornadaNome, jornadaBloqueio.motivo),
     values: (i) => ({ jornadaId: i.jornadaId, dataInicio: i.dataInicio, dataFim: i.dataFim, motivo: i.motivo }),
     validate: async (tx, i) => {
-      const { rows } = await tx.execute(sql`select 1 from jornada where id = ${i.jornadaId} limit 1`);
+      const { rows } = await tx.execute(sql`select 1 from jornada where id = ${i.jornadaId} and modulo = ${MODULO_AMBULATORIO} limit 1`);
       if (!rows.length) throw unprocessable({ jornada_id: ['Agenda não encontrada.'] });
     },
     exemplo: async (tx) => {
-      const [j] = (await tx.execute(sql`select id from jornada order by id limit 1`)).rows as { id: number }[];
+      const [j] = (await tx.execute(sql`select id from jornada where modulo = ${MODULO_AMBULATORIO} order by id limit 1`)).rows as {
+        id: number;
+      }[];
       if (!j) throw new Error('sem agenda para o exemplo');
       return { jornadaId: Number(j.id), dataInicio: '2031-07-01', dataFim: '2031-07-02', motivo: 'Capacitação' };
     },

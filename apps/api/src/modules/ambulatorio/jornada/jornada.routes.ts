@@ -1,5 +1,5 @@
 import { DIAS_SEMANA, jornadaFormSchema, jornadaResource, RECURSO_AGENDA } from '@saude/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
@@ -22,6 +22,8 @@ export function jornadaRoutes(app: FastifyInstance) {
   return registerCrudRoutes(app, {
     resource: jornadaResource,
     table: jornada,
+    // the engine's table holds every module's agendas (the laboratory's too): this screen owns the outpatient ones
+    escopo: eq(jornada.modulo, MODULO_AMBULATORIO),
     list: { recursoNome, especialidadeNome, unidadeNome, dias, horario, vigenciaInicio: jornada.vigenciaInicio, situacaoNome },
     search: (term) => textSearch(term, recursoNome, especialidadeNome, unidadeNome),
     filters: { diaSemana: (v) => sql`${Number(v)} = any(${jornada.diasSemana})` },

@@ -73,7 +73,11 @@ export const labAmostra = pgTable(
     motivoNaoColeta: text(),
     ...timestamps,
   },
-  (t) => [index('lab_amostra_agendamento_idx').on(t.labAgendamentoId), check('lab_amostra_situacao', sql`${t.situacao} in (1, 2, 3)`)],
+  (t) => [
+    index('lab_amostra_agendamento_idx').on(t.labAgendamentoId),
+    index('lab_amostra_coletada_idx').on(t.clienteId, t.coletadaEm),
+    check('lab_amostra_situacao', sql`${t.situacao} in (1, 2, 3)`),
+  ],
 );
 
 /**
@@ -112,6 +116,7 @@ export const labAgendamentoExame = pgTable(
   },
   (t) => [
     index('lab_agendamento_exame_agendamento_idx').on(t.labAgendamentoId),
+    index('lab_agendamento_exame_amostra_idx').on(t.amostraId),
     index('lab_agendamento_exame_situacao_idx').on(t.clienteId, t.situacao),
     uniqueIndex('lab_agendamento_exame_solicitacao_uq')
       .on(t.clienteId, t.solicitacaoOrigem, t.solicitacaoId)

@@ -1,7 +1,6 @@
 import { TIPO_CAMPO_EXAME as T } from '@saude/shared';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { exame } from '../../parametrizacao/parametrizacao.tables.js';
 import { labFormulaExame } from '../formula-exame/formula-exame.table.js';
 import { labExame, labExameCampo, labExameReferencia } from './exame-campo.table.js';
 
@@ -324,11 +323,9 @@ const num = (v: number | null) => (v == null ? null : String(v));
 
 /** The lab settings of the demo exams: acronym, sector, tube, result fields, reference ranges, the LDL formula. */
 export async function seedExamesLaboratorioDemo(tx: Tx, clienteId: number) {
-  const exames = await tx
-    .select({ id: exame.id, nome: exame.nome })
-    .from(exame)
-    .where(and(eq(exame.clienteId, clienteId), eq(exame.tipo, 1)));
-  const porNome = new Map(exames.map((e) => [e.nome, e.id]));
+  // the registry's exams belong to parametrizacao (no index.ts to import them from): read by SQL
+  const { rows: exames } = await tx.execute(sql`select id, nome from exame where cliente_id = ${clienteId} and tipo = 1`);
+  const porNome = new Map(exames.map((e) => [String(e.nome), Number(e.id)]));
   const campos = new Map<string, number>();
   for (const [nome, sigla, setor, recipiente, lista] of EXAMES_LAB_DEMO) {
     const exameId = porNome.get(nome);

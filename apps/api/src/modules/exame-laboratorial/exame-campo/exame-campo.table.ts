@@ -25,7 +25,11 @@ export const labExame = pgTable(
     codigoInterface: varchar({ length: 30 }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('lab_exame_exame_uq').on(t.clienteId, t.exameId), index('lab_exame_setor_idx').on(t.clienteId, t.setor)],
+  (t) => [
+    uniqueIndex('lab_exame_exame_uq').on(t.clienteId, t.exameId),
+    uniqueIndex('lab_exame_sigla_uq').on(t.clienteId, t.sigla),
+    index('lab_exame_setor_idx').on(t.clienteId, t.setor),
+  ],
 );
 
 /**

@@ -1,0 +1,5 @@
+import { FormulaExameForm } from './formula-exame.form';
+
+export default function FormulaExameCreatePage() {
+  return <FormulaExameForm />;
+}

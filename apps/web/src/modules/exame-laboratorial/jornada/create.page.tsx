@@ -1,0 +1,5 @@
+import { JornadaLaboratorioForm } from './jornada.form';
+
+export default function JornadaLaboratorioCreatePage() {
+  return <JornadaLaboratorioForm />;
+}
