@@ -52,7 +52,10 @@ describe('cadastro › usuários', () => {
     await page.getByRole('combobox', { name: 'Centros de custo' }).click();
     await page.locator('.ant-select-item-option', { hasText: 'Recepção do Ambulatório (Recepção)' }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('combobox', { name: 'Papéis' }).click();
+    // the list of roles is longer than the dropdown shows (a virtual list): type to bring the role into view
+    const papeis = page.getByRole('combobox', { name: 'Papéis' });
+    await papeis.click();
+    await papeis.fill('Recep');
     await page.locator('.ant-select-item-option', { hasText: /^Recepção$/ }).click();
     await page.keyboard.press('Escape');
 

@@ -71,6 +71,7 @@ export async function seedAgendamentosLaboratorioDemo(
     kits.set(k.nome, { id: Number(k.id), exames: k.exames.map(Number) });
   const { rows: pacientes } = await tx.execute(sql`
     select c.id from cidadao c where not exists (select 1 from usuario u where u.cidadao_id = c.id) and c.data_obito is null
+       and not c.provisorio and c.data_nascimento is not null
      order by c.id desc limit 60`);
   const medicos = (await tx.execute(sql`select u.id from usuario u where u.registro_tipo_id is not null order by u.id limit 3`)).rows.map(
     (r) => Number((r as { id: number }).id),

@@ -237,7 +237,7 @@ export function ListaAgendamentosExame({ retroativos = false }: { retroativos?: 
       sorter: true,
       width: 110,
       render: (v: number, a) => (
-        <Space size={2}>
+        <Space size={2} wrap>
           <Tag color={COR[v]}>{StatusAgendamentoNome[v as StatusAgendamento]}</Tag>
           {a.urgente && <Tag color="red">Urgente</Tag>}
         </Space>

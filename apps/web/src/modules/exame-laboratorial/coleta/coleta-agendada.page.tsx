@@ -159,11 +159,13 @@ export default function ColetaAgendadaPage() {
             title: 'Paciente',
             key: 'paciente',
             render: (_: unknown, a) => (
-              <Space size={4}>
+              <div>
                 <Typography.Text strong>{nomeComSocial(a.pacienteNome, a.pacienteNomeSocial)}</Typography.Text>
-                {a.idade && <Typography.Text type="secondary">{a.idade}</Typography.Text>}
-                {a.urgente && <Tag color="red">Urgente</Tag>}
-              </Space>
+                <div>
+                  {a.idade && <Typography.Text type="secondary">{a.idade} </Typography.Text>}
+                  {a.urgente && <Tag color="red">Urgente</Tag>}
+                </div>
+              </div>
             ),
           },
           {
@@ -183,7 +185,7 @@ export default function ColetaAgendadaPage() {
               </Space>
             ),
           },
-          { title: 'Laboratório', dataIndex: 'laboratorio', width: 220 },
+          { title: 'Laboratório', dataIndex: 'laboratorio', width: 170 },
           {
             title: 'Ações',
             key: 'acoes',
