@@ -140,7 +140,9 @@ if (want('unit') && ferramentasOk) vitest('unit + api (PGlite) + web', [], { DAT
 const chromium = want('e2e') && !skipE2e ? findChromium() : null;
 const pgAoLado = want('api-pg') && pgUrl && ferramentasOk;
 // with a browser to test, the PostgreSQL run goes beside the browser suite; otherwise on its own
-const esperarPg = pgAoLado && chromium ? vitestAoLado('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl }) : null;
+// beside the browser it takes one core, not two: the browser steps keep their timing on a loaded machine
+const esperarPg =
+  pgAoLado && chromium ? vitestAoLado('api (PostgreSQL)', ['--project', 'api', '--maxWorkers=1'], { DATABASE_URL: pgUrl }) : null;
 if (pgAoLado && !chromium) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
 
 if (want('e2e') && !skipE2e) {

@@ -134,8 +134,12 @@ describe('almoxarifado: nota, requisição, transferência, inventário e posiç
     const { page, baseUrl } = almox;
     await page.goto(`${baseUrl}/almoxarifado/requisicao-suprimento/index`);
     await page.getByLabel('Pesquisar').fill(numero);
-    await page.getByRole('button', { name: `Atender requisição ${numero}`, exact: true }).click();
-    await page.getByRole('heading', { name: `Atender requisição nº ${numero}` }).waitFor();
+    const atender = async () => {
+      await page.getByRole('button', { name: `Atender requisição ${numero}`, exact: true }).click();
+      await page.getByRole('heading', { name: `Atender requisição nº ${numero}` }).waitFor({ timeout: 10_000 });
+    };
+    // on a loaded machine the click may land while the searched list re-renders: once more, then it must work
+    await atender().catch(atender);
     // the engine's first-expiry-first-out suggestion covers the whole request, and that is what comes typed
     const sugestao = page.locator('.ant-tag', { hasText: /^Lote \S+ \(val\. \d{2}\/\d{2}\/\d{4}\): 6$/ });
     await sugestao.waitFor();
