@@ -31,7 +31,12 @@ export async function novaVacina(ctx: TestContext, clienteId: number, nome: stri
       insert into material (nome, codigo, unidade_fornecimento_id, grupo_id)
       values (${n}, ${String(Math.floor(100_000_000 + Math.random() * 899_999_999))}, 1, (select id from grupo order by id limit 1))
       returning id`);
-    const codigo = `Z${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
+    // a free 4-character code (a random one collided once in ~1% of runs)
+    const { rows: livre } = await tx.execute(sql`
+      select 'Z' || lpad(upper(to_hex(n)), 3, '0') as codigo from generate_series(1, 4095) n
+       where not exists (select 1 from vacina v where v.codigo_imunobiologico = 'Z' || lpad(upper(to_hex(n)), 3, '0'))
+       order by random() limit 1`);
+    const codigo = String(livre[0]?.codigo);
     const { rows } = await tx.execute(sql`
       insert into vacina (nome, sigla, codigo_imunobiologico, doses, via_administracao_id, material_id, doses_por_frasco, validade_frasco_aberto_horas)
       values (${n}, ${n.slice(0, 40)}, ${codigo}, 1, 3, ${m[0].id}, ${dosesPorFrasco}, 6) returning id`);
