@@ -6,6 +6,7 @@ import { moduloAmbulatorio } from './modules/ambulatorio/ambulatorio.plugin.js';
 import { moduloAssinatura } from './modules/assinatura/assinatura.plugin.js';
 import { moduloCadastro } from './modules/cadastro/cadastro.plugin.js';
 import { moduloEstoque } from './modules/estoque/estoque.plugin.js';
+import { moduloExameImagem } from './modules/exame-imagem/exame-imagem.plugin.js';
 import { moduloExameLaboratorial } from './modules/exame-laboratorial/exame-laboratorial.plugin.js';
 import { moduloFarmacia } from './modules/farmacia/farmacia.plugin.js';
 import { moduloFila } from './modules/fila/fila.plugin.js';
@@ -36,4 +37,5 @@ export const MODULOS_API: readonly ModuloApi[] = [
   moduloFarmacia,
   moduloImunizacao,
   moduloExameLaboratorial,
+  moduloExameImagem,
 ];

@@ -4,6 +4,7 @@ import { moduloAdministracao } from './modules/administracao';
 import { moduloAlmoxarifado } from './modules/almoxarifado';
 import { moduloAmbulatorio } from './modules/ambulatorio';
 import { moduloCadastro } from './modules/cadastro';
+import { moduloExameImagem } from './modules/exame-imagem';
 import { moduloExameLaboratorial } from './modules/exame-laboratorial';
 import { moduloFarmacia } from './modules/farmacia';
 import { moduloImunizacao } from './modules/imunizacao';
@@ -27,6 +28,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloFarmacia,
   moduloImunizacao,
   moduloExameLaboratorial,
+  moduloExameImagem,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

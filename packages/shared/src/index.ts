@@ -21,6 +21,7 @@ export * from './modules/administracao/index.js';
 export * from './modules/almoxarifado/index.js';
 export * from './modules/ambulatorio/index.js';
 export * from './modules/cadastro/index.js';
+export * from './modules/exame-imagem/index.js';
 export * from './modules/exame-laboratorial/index.js';
 export * from './modules/farmacia/index.js';
 export * from './modules/imunizacao/index.js';

@@ -21,7 +21,9 @@ export type CodigoPapel =
   | 'vacina'
   | 'imunizacao-coordenador'
   | 'laboratorio'
-  | 'bioquimico';
+  | 'bioquimico'
+  | 'imagem'
+  | 'radiologista';
 
 /** What a module grants to the default roles: its own permission strings, per role. */
 export type GrantsDoModulo = Partial<Record<CodigoPapel, readonly string[]>>;

@@ -3,6 +3,7 @@ import { moduloAdministracao } from './modules/administracao/index.js';
 import { moduloAlmoxarifado } from './modules/almoxarifado/index.js';
 import { moduloAmbulatorio } from './modules/ambulatorio/index.js';
 import { moduloCadastro } from './modules/cadastro/index.js';
+import { moduloExameImagem } from './modules/exame-imagem/index.js';
 import { moduloExameLaboratorial } from './modules/exame-laboratorial/index.js';
 import { moduloFarmacia } from './modules/farmacia/index.js';
 import { moduloImunizacao } from './modules/imunizacao/index.js';
@@ -24,6 +25,7 @@ export const MODULOS: readonly ModuloDef[] = [
   moduloFarmacia,
   moduloImunizacao,
   moduloExameLaboratorial,
+  moduloExameImagem,
   moduloPainelSenha,
   moduloParametrizacao,
   // the administration closes the menu

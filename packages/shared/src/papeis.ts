@@ -65,6 +65,18 @@ const PAPEIS: readonly IdentidadePapel[] = [
     descricao:
       'Tudo do laboratório, mais a assinatura (liberação) dos resultados, agendas de coleta, cotas, campos, fórmulas e parametrização.',
   },
+  {
+    codigo: 'imagem',
+    nome: 'Serviço de imagem',
+    descricao:
+      'Agendamento, reagendamento e cancelamento, lista de trabalho dos equipamentos (realização e faltas), impressão de laudos liberados.',
+  },
+  {
+    codigo: 'radiologista',
+    nome: 'Radiologista',
+    descricao:
+      'Tudo do serviço de imagem, mais os laudos (modelos, alteração com versão), a assinatura, agendas, cotas, equipamentos, fechamento da competência e parametrização.',
+  },
 ];
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = PAPEIS.map((papel) => ({

@@ -7,6 +7,7 @@ export * from '../../modules/ambulatorio/ambulatorio.tables.js';
 export * from '../../modules/assinatura/assinatura.tables.js';
 export * from '../../modules/cadastro/cadastro.tables.js';
 export * from '../../modules/estoque/estoque.tables.js';
+export * from '../../modules/exame-imagem/exame-imagem.tables.js';
 export * from '../../modules/exame-laboratorial/exame-laboratorial.tables.js';
 export * from '../../modules/farmacia/farmacia.tables.js';
 export * from '../../modules/fila/fila.tables.js';

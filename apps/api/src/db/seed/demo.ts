@@ -71,6 +71,15 @@ export const DEMO: MunicipioSeed = {
             { nome: 'Bancada do Laboratório', setorTipoId: S.EXAMES },
           ],
         },
+        // the imaging service (issue 22): the X-ray and ultrasound rooms and the reporting room
+        {
+          nome: 'Serviço de Imagem',
+          centros: [
+            { nome: 'Sala de Raio-X', setorTipoId: S.EXAMES },
+            { nome: 'Sala de Ultrassonografia', setorTipoId: S.EXAMES },
+            { nome: 'Sala de Laudos', setorTipoId: S.EXAMES },
+          ],
+        },
       ],
     },
     {
@@ -284,6 +293,38 @@ export const DEMO: MunicipioSeed = {
           ocupacao: '223415',
           centros: ['Bancada do Laboratório', 'Coleta do Laboratório'],
           papeis: ['bioquimico'],
+        },
+      ],
+    },
+    {
+      // the imaging service's clerk and technician (issue 22): scheduling, worklist, printing
+      login: 'imagem',
+      nome: 'Patrícia Helena Moura',
+      cpf: gerarCpf('418305927'),
+      email: 'imagem@demo.saude.local',
+      lotacoes: [
+        {
+          infraestrutura: 'Serviço de Imagem',
+          ocupacao: '324115',
+          centros: ['Sala de Raio-X', 'Sala de Ultrassonografia'],
+          papeis: ['imagem'],
+        },
+      ],
+    },
+    {
+      // the radiologist (issue 22): writes and signs the reports (test A1), agendas, quotas, closing
+      login: 'radiologista',
+      nome: 'Marcelo Augusto Queiroz',
+      cpf: gerarCpf('537196248'),
+      cns: gerarCnsDefinitivo('20835619470'),
+      email: 'radiologista@demo.saude.local',
+      registro: { tipoId: CP.CRM, numero: '21457' },
+      lotacoes: [
+        {
+          infraestrutura: 'Serviço de Imagem',
+          ocupacao: '225320',
+          centros: ['Sala de Laudos', 'Sala de Raio-X', 'Sala de Ultrassonografia'],
+          papeis: ['radiologista'],
         },
       ],
     },

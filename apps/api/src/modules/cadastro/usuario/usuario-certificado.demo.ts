@@ -25,6 +25,8 @@ export const CERTIFICADOS_DEMO = [
   { login: 'vacina', arquivo: 'vacina.pfx', nascimento: '19091990' },
   // the laboratory's responsible biochemist signs (releases) the results (issue 21)
   { login: 'bioquimico', arquivo: 'bioquimico.pfx', nascimento: '11121980' },
+  // the radiologist signs the imaging reports (issue 22)
+  { login: 'radiologista', arquivo: 'radiologista.pfx', nascimento: '27061976' },
 ] as const;
 
 /** The folder of the PFX files: read beside this module (the API runs from source, tsx). */
