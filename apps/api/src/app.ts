@@ -98,6 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     });
   }
 
+  for (const modulo of MODULOS_API) modulo.nucleo?.();
   for (const modulo of MODULOS_API) await modulo.registrar(app, deps);
   return app;
 }

@@ -144,3 +144,34 @@ export async function criarUsuario(ctx: TestContext, opts: { comoLogin: string; 
   });
   return login;
 }
+
+export interface Parte {
+  nome: string;
+  valor: string | Buffer;
+  arquivo?: string;
+  tipo?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(partes: Parte[]) {
+  const limite = '----saude-arquivo';
+  const blocos = partes.map((p) => {
+    const disp = p.arquivo ? `form-data; name="${p.nome}"; filename="${p.arquivo}"` : `form-data; name="${p.nome}"`;
+    const tipo = p.arquivo ? `\r\nContent-Type: ${p.tipo ?? 'application/octet-stream'}` : '';
+    return Buffer.concat([
+      Buffer.from(`--${limite}\r\nContent-Disposition: ${disp}${tipo}\r\n\r\n`),
+      Buffer.from(p.valor),
+      Buffer.from('\r\n'),
+    ]);
+  });
+  return {
+    payload: Buffer.concat([...blocos, Buffer.from(`--${limite}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${limite}` },
+  };
+}
+
+/** The smallest valid PNG (1×1 transparent pixel). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

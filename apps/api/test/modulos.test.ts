@@ -8,7 +8,8 @@ import { MODULOS_API } from '../src/modulos.js';
  * The module boundaries of the API (issue 14, "a module is a plugin"), read from the sources:
  *
  * - a file of `src/modules/X/` uses another module Y only through `src/modules/Y/index.ts` (its published
- *   interface), tests and fixtures included; the same holds for the tables that `db/schema/index.ts`
+ *   interface), tests and fixtures included — a test or fixture may also use the test fixtures a module publishes at
+ *   its root (`src/modules/Y/<y>.fixtures.ts`, e.g. `pa.fixtures.ts`); the same holds for the tables that `db/schema/index.ts`
  *   re-exports: a module imports another module's table from that module's index, not from the barrel;
  * - a table file (`*.table.ts`) imports tables only: the platform's schema files, its module's tables and,
  *   for a foreign key, another module's `<m>.tables.ts` (so the schema never pulls a service in);
@@ -150,6 +151,9 @@ function violacao(arquivo: string, alvo: string): string | null {
   // a table names another module's table for its foreign key through that module's table list
   if (de !== null && ehTabela(arquivo))
     return alvo === join(MODULES, para, `${para}.tables.ts`) ? null : `use modules/${para}/${para}.tables.ts`;
+  // a test or fixture may also use another module's published test fixtures (`<m>/<m-prefix>.fixtures.ts` at its root)
+  const fixturesPublicos = dirname(alvo) === join(MODULES, para) && /\.fixtures\.ts$/.test(alvo);
+  if (de !== null && fixturesPublicos && /\.(test|fixtures)\.tsx?$/.test(arquivo)) return null;
   if (de !== null) return indice ? null : `use modules/${para}/index.ts`;
   if (r === 'src/modulos.ts')
     return alvo === join(MODULES, para, `${para}.plugin.ts`) ? null : `src/modulos.ts lista modules/${para}/${para}.plugin.ts`;

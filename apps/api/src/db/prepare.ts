@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { seedDemo } from './seed/demo.js';
 import { syncPapeisPadrao, syncPermissoes } from './seed/permissoes.js';
@@ -10,5 +11,10 @@ export async function prepareDatabase(database: Database, opts: { seedDemo: bool
   await syncPermissoes(database.db);
   await syncPapeisPadrao(database.db);
   const demo = opts.seedDemo ? await seedDemo(database.db, { jwtSecret: opts.jwtSecret }) : {};
+  // the planner's statistics right after the demo is written (server.ts keeps the embedded database's up to date;
+  // a server's autovacuum comes only after a while): without them the reports' joins are planned as if every table
+  // had one row — a nested loop under the RLS policy took 70 s on the laboratory's production report (the tests'
+  // cached database is this one).
+  if (opts.seedDemo) await database.db.execute(sql`analyze`);
   return { referencia: ref, demo };
 }

@@ -1,7 +1,8 @@
-import { RECURSO_AGENDA } from '@saude/shared';
+import { AMB, RECURSO_AGENDA } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import { registrarFonteExamesSolicitados } from '../../lib/clinico/exames-solicitados.js';
 import { registrarFonteReceitas } from '../../lib/clinico/receitas-emitidas.js';
+import { rotaResultadosExame } from '../../lib/clinico/resultados-exame.js';
 import { defineModuloApi } from '../../lib/modulo.js';
 import { registrarNomeRecurso } from '../agenda/index.js';
 import { agendamentoRoutes } from './agendamento/agendamento.routes.js';
@@ -30,11 +31,13 @@ import { supervisorAmbulatorioRoutes } from './supervisor/supervisor.routes.js';
 /** Module ambulatorio (issue 17): agendas and scheduling on the agenda engine (`modules/agenda`). */
 export const moduloAmbulatorio = defineModuloApi({
   id: 'ambulatorio',
-  registrar(app, deps) {
-    // the agendas of a service (an ECG, a dressing room) are named by the service (the engine knows only users)
+  nucleo() {
     registrarFonteReceitas(fonteReceitasAmbulatorio);
     registrarFonteExamesSolicitados(fonteExamesAmbulatorio);
+    // the agendas of a service (an ECG, a dressing room) are named by the service (the engine knows only users)
     registrarNomeRecurso(RECURSO_AGENDA.SERVICO, (id) => sql<string>`(select s.nome from servico s where s.id = ${id})`);
+  },
+  registrar(app, deps) {
     deps.recursos.push(servicoRoutes(app), jornadaSituacaoRoutes(app), jornadaRoutes(app), jornadaBloqueioRoutes(app));
     agendamentoRoutes(app);
     parametrizacaoAmbulatorioRoutes(app);
@@ -42,6 +45,8 @@ export const moduloAmbulatorio = defineModuloApi({
     filaAmbulatorioRoutes(app);
     enfermagemAmbulatorioRoutes(app);
     atendimentoRoutes(app);
+    // the signed reports of the services (imaging) in the attendance, without paper (issue 22)
+    rotaResultadosExame(app, { base: '/api/ambulatorio/atendimento', permission: AMB.atendimentoVer, tag: 'ambulatorio/atendimento' });
     historicoAtendimentoRoutes(app);
     fechamentoConsultaRoutes(app);
     alteracaoConsultasFinalizadasRoutes(app);

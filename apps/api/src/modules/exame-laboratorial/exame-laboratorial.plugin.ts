@@ -7,7 +7,7 @@ import { exameCampoRoutes } from './exame-campo/exame-campo.routes.js';
 import { seedExameLaboratorialDemo } from './exame-laboratorial.demo.js';
 import { formulaExameRoutes } from './formula-exame/formula-exame.routes.js';
 import { importarLaudoRoutes } from './importar-laudo/importar-laudo.routes.js';
-import { jornadaLaboratorioRoutes } from './jornada/jornada.routes.js';
+import { jornadaLaboratorioRoutes, registrarNomeLaboratorio } from './jornada/jornada.routes.js';
 import { laboratorioRoutes } from './laboratorio/laboratorio.routes.js';
 import { lancamentoResultadoRoutes } from './lancamento-resultado/lancamento-resultado.routes.js';
 import { mapaRoutes } from './mapa/mapa.routes.js';
@@ -18,6 +18,9 @@ import { resultadoImpressaoRoutes } from './resultado-impressao/resultado-impres
 /** Module exame-laboratorial (spec 000 §2.3 exame-laboratorial, issue 21): from the request to the signed result. */
 export const moduloExameLaboratorial = defineModuloApi({
   id: 'exame-laboratorial',
+  nucleo() {
+    registrarNomeLaboratorio();
+  },
   registrar(app, deps) {
     deps.recursos.push(laboratorioRoutes(app));
     jornadaLaboratorioRoutes(app);

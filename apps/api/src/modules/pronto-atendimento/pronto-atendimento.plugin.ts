@@ -1,3 +1,4 @@
+import { registrarFonteExamesSolicitados } from '../../lib/clinico/exames-solicitados.js';
 import { registrarFonteReceitas } from '../../lib/clinico/receitas-emitidas.js';
 import { defineModuloApi } from '../../lib/modulo.js';
 import { aihRoutes } from './aih/aih.routes.js';
@@ -10,6 +11,7 @@ import { cancelamentoEvasaoRoutes } from './cancelamento-evasao/cancelamento-eva
 import { classificacaoRiscoRoutes } from './classificacao-risco/classificacao-risco.routes.js';
 import { enfermagemRoutes } from './enfermagem/enfermagem.routes.js';
 import { exameImagemRoutes } from './exame-imagem/exame-imagem.routes.js';
+import { fonteExamesProntoAtendimento } from './exame-imagem/exames-solicitados.fonte.js';
 import { fechamentoFaaRoutes } from './fechamento-faa/fechamento-faa.routes.js';
 import { filaProntoAtendimentoRoutes } from './fila/fila.routes.js';
 import { impressaoProntoAtendimentoRoutes } from './impressao/impressao.routes.js';
@@ -28,8 +30,11 @@ import { triagemRoutes } from './triagem/triagem.routes.js';
 /** Module pronto-atendimento (issue 6): the emergency care's queues, attendance, closing, reports and prints. */
 export const moduloProntoAtendimento = defineModuloApi({
   id: 'pronto-atendimento',
-  registrar(app, deps) {
+  nucleo() {
     registrarFonteReceitas(fonteReceitasProntoAtendimento);
+    registrarFonteExamesSolicitados(fonteExamesProntoAtendimento);
+  },
+  registrar(app, deps) {
     filaProntoAtendimentoRoutes(app);
     recepcaoRoutes(app);
     triagemRoutes(app);

@@ -163,6 +163,17 @@ export const labExameSolicitadoSchema = z.object({
   unidadeNome: z.string().nullable(),
 });
 
+/** The desk's list of requests of the product waiting to be scheduled (every patient, the last days). */
+export const labPendentesRespostaSchema = z.object({
+  data: z.array(
+    labExameSolicitadoSchema.extend({
+      pacienteId: z.number(),
+      pacienteNome: z.string(),
+    }),
+  ),
+});
+export type LabPendentesResposta = z.infer<typeof labPendentesRespostaSchema>;
+
 export const exameOpcaoSchema = z.object({
   id: z.number(),
   nome: z.string(),

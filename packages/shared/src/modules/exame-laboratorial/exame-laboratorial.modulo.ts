@@ -42,8 +42,6 @@ export const moduloExameLaboratorial = defineModulo({
   id: 'exame-laboratorial',
   nome: 'Exames Laboratoriais',
   icone: 'fas/vial',
-  // until issue 21 lands, the login page does not name it
-  anunciado: false,
   permissoes: PERMISSOES_EXAME_LABORATORIAL,
   recursos: [laboratorioResource],
   relatorios: RELATORIOS_EXAME_LABORATORIAL,

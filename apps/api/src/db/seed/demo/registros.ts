@@ -8,5 +8,7 @@ import type { SeedContexto } from '../municipio.js';
  * what the ones before it created).
  */
 export async function seedRegistrosDemo(tx: Tx, ctx: SeedContexto) {
+  // the core registries first: a module's demo may read another's requests through them
+  for (const modulo of MODULOS_API) modulo.nucleo?.();
   for (const modulo of MODULOS_API) await modulo.seedDemo?.(tx, ctx);
 }

@@ -68,6 +68,7 @@ describe('login', () => {
       'Farmácia',
       'Imunização',
       'Exames Laboratoriais',
+      'Exames de Imagem',
       'Painel de senhas',
       'Parametrização',
       'Administração',

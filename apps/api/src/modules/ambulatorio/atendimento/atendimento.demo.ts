@@ -64,6 +64,30 @@ const CASOS: [cid: string, avaliacao: string, medicamento: string, posologia: st
   ],
 ];
 
+/** What the demo doctor asks of his last patients: a lipid profile (the laboratory computes the LDL from it) and fasting glucose, and one ultrasound. */
+const EXAMES_PEDIDOS_DEMO = ['Colesterol total', 'Colesterol HDL', 'Colesterol LDL', 'Triglicerídeos', 'Glicose (glicemia de jejum)'];
+const IMAGEM_PEDIDA_DEMO = 'Ultrassonografia de abdome total';
+
+/**
+ * The requests of the demo doctor's last three attendances (the scheduling screens of the laboratory and the imaging
+ * service list them, not yet scheduled).
+ */
+async function seedExamesPedidosDemo(tx: Tx, medico: number) {
+  const { rows } = await tx.execute(sql`
+    select id, paciente_id, finalizado_em from ambulatorio_atendimento where usuario_id = ${medico} order by finalizado_em desc, id desc limit 3`);
+  for (const [i, p] of (rows as { id: number; paciente_id: number; finalizado_em: unknown }[]).entries()) {
+    const nomes = i === 0 ? [...EXAMES_PEDIDOS_DEMO, IMAGEM_PEDIDA_DEMO] : EXAMES_PEDIDOS_DEMO;
+    await tx.execute(sql`
+      insert into ambulatorio_exame_solicitado (ambulatorio_atendimento_id, paciente_id, exame_id, procedimento_codigo, justificativa, criado_em)
+      select ${Number(p.id)}, ${Number(p.paciente_id)}, e.id, e.procedimento_codigo, 'Acompanhamento de doença crônica.',
+             (select finalizado_em from ambulatorio_atendimento where id = ${Number(p.id)})
+        from exame e where e.nome in (${sql.join(
+          nomes.map((n) => sql`${n}`),
+          sql`, `,
+        )}) order by e.nome`);
+  }
+}
+
 const um = async (tx: Tx, q: ReturnType<typeof sql>) =>
   Number(((await tx.execute(q)).rows[0] as { id: number | string } | undefined)?.id ?? 0);
 
@@ -135,6 +159,7 @@ export async function seedAtendimentoDemo(tx: Tx, ctx: SeedContexto) {
     await tx.execute(sql`insert into ambulatorio_receita_item (receita_id, medicamento_id, descricao, quantidade, posologia, uso_continuo)
       values (${receita}, ${med ? Number(med.id) : null}, ${caso[2]}, ${caso[4]}, ${caso[3]}, ${caso[5] ? 1 : 0})`);
   }
+  await seedExamesPedidosDemo(tx, medico);
 
   // the prenatal patient: a woman of the demo at 14 weeks by her last menstrual period
   const gestante = await um(

@@ -13,4 +13,12 @@ export const fonteExamesAmbulatorio: FonteExamesSolicitados = {
   origem: MODULO_AMBULATORIO,
   listar: (tx, pacienteId, filtro) => lerExamesDaFonte(tx, MODULO_AMBULATORIO, consulta(sql`s.paciente_id = ${pacienteId}`), filtro),
   obter: async (tx, id) => (await lerExamesDaFonte(tx, MODULO_AMBULATORIO, consulta(sql`s.id = ${id}`)))[0] ?? null,
+  // an outpatient request has no status of its own: every one of the period is pending until a performer takes it
+  pendentes: (tx, filtro) =>
+    lerExamesDaFonte(
+      tx,
+      MODULO_AMBULATORIO,
+      consulta(sql`s.criado_em >= (${filtro.desde}::date - 1)::timestamptz and s.criado_em < (${filtro.ate}::date + 2)::timestamptz`),
+      filtro,
+    ).then((l) => l.filter((e) => e.dataSolicitacao <= filtro.ate)),
 };

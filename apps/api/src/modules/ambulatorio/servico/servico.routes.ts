@@ -3,12 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
 import { textSearch } from '../../../lib/datatable/datatable.js';
-import { registrarNomeRecurso } from '../../agenda/index.js';
 import { servico } from './servico.table.js';
 
-/** ambulatorio/servico: the standard endpoints; an agenda of kind SERVICO is named by its service. */
+/** ambulatorio/servico: the standard endpoints; an agenda of kind SERVICO is named by its service (registered by the plugin's `nucleo`). */
 export function servicoRoutes(app: FastifyInstance) {
-  registrarNomeRecurso(RECURSO_AGENDA.SERVICO, (id) => sql<string>`(select s.nome from servico s where s.id = ${id})`);
   return registerCrudRoutes(app, {
     resource: servicoResource,
     table: servico,

@@ -53,10 +53,16 @@ export async function seedAgendamentosLaboratorioDemo(
   const unidades = ['Policlínica Municipal', 'UBS Heliópolis', 'UPA 24h Dr. Arnaldo Lopes']
     .map((n) => ctx.unidades.get(n))
     .filter((u): u is number => !!u);
-  const competencia = hoje.slice(0, 7);
-  for (const [i, u] of unidades.entries())
-    await tx.execute(sql`insert into lab_cota (laboratorio_id, unidade_solicitante_id, competencia, quantidade, valor_teto)
-      values (${laboratorios.municipal}, ${u}, ${competencia}, ${i === 2 ? 200 : 400}, ${i === 2 ? '1500.00' : '3000.00'})`);
+  // the last, this and the next month (a booking near the month's turn falls in either)
+  const mes = (delta: number) => {
+    const d = new Date(`${hoje.slice(0, 7)}-15T12:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + delta);
+    return d.toISOString().slice(0, 7);
+  };
+  for (const competencia of [mes(-1), mes(0), mes(1)])
+    for (const [i, u] of unidades.entries())
+      await tx.execute(sql`insert into lab_cota (laboratorio_id, unidade_solicitante_id, competencia, quantidade, valor_teto)
+        values (${laboratorios.municipal}, ${u}, ${competencia}, ${i === 2 ? 200 : 400}, ${i === 2 ? '1500.00' : '3000.00'})`);
 
   const exames = new Map(
     ((await tx.execute(sql`select id, nome from exame where tipo = 1 and not bloqueado`)).rows as { id: number; nome: string }[]).map(

@@ -9,6 +9,7 @@ import {
   labAgendamentoItemSchema,
   labAgendamentoRespostaSchema,
   labPacienteRespostaSchema,
+  labPendentesRespostaSchema,
   labSugestaoQuerySchema,
   labSugestaoRespostaSchema,
   MODULO_EXAME_LABORATORIAL,
@@ -24,7 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { listarExamesSolicitados } from '../../../lib/clinico/exames-solicitados.js';
+import { type ExameSolicitado, listarExamesPendentes, listarExamesSolicitados } from '../../../lib/clinico/exames-solicitados.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { agoraLocal, lerJornadas, proximasVagas, type Solicitante, unidadeDaLotacao } from '../../agenda/index.js';
@@ -41,6 +42,47 @@ import {
 } from './agendamento-exame.service.js';
 
 const base = '/api/exame-laboratorial/agendamento-exame';
+
+/** A request of the product as the scheduling screens show it. */
+const paraSolicitacao = (p: ExameSolicitado & { exameId: number }) => ({
+  origem: p.origem,
+  id: p.id,
+  exameId: p.exameId,
+  exameNome: p.exameNome,
+  dataSolicitacao: p.dataSolicitacao,
+  solicitanteId: p.solicitanteId,
+  solicitanteNome: p.solicitanteNome,
+  unidadeId: p.unidadeId,
+  unidadeNome: p.unidadeNome,
+});
+
+/** Which of these requests already have a (non-cancelled) scheduled exam: `origem|id`. */
+async function solicitacoesAgendadas(tx: Tx, pedidos: ExameSolicitado[]) {
+  if (!pedidos.length) return new Set<string>();
+  const { rows } = await tx.execute(sql`
+    select solicitacao_origem, solicitacao_id from lab_agendamento_exame
+     where situacao <> ${SITUACAO_EXAME_LAB.cancelado}
+       and (solicitacao_origem, solicitacao_id) in (${sql.join(
+         pedidos.map((p) => sql`(${p.origem}, ${p.id}::bigint)`),
+         sql`, `,
+       )})`);
+  return new Set(
+    (rows as { solicitacao_origem: string; solicitacao_id: number | string }[]).map((f) => `${f.solicitacao_origem}|${f.solicitacao_id}`),
+  );
+}
+
+/** The patients' names (social name first) by id. */
+async function nomesDosPacientes(tx: Tx, pedidos: ExameSolicitado[]) {
+  const ids = [...new Set(pedidos.map((p) => p.pacienteId))];
+  if (!ids.length) return new Map<number, string>();
+  const { rows } = await tx.execute(
+    sql`select id, coalesce(nome_social, nome) as nome from cidadao where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map((rows as { id: number | string; nome: string }[]).map((r) => [Number(r.id), r.nome]));
+}
 const baseRetro = '/api/exame-laboratorial/agendamento-exame-retroativo';
 const tags = ['exame-laboratorial/agendamento-exame'];
 const tagsRetro = ['exame-laboratorial/agendamento-exame-retroativo'];
@@ -176,6 +218,33 @@ export function agendamentoExameRoutes(app: FastifyInstance) {
     (req) => req.tx(form),
   );
 
+  // the desk's list: every patient's laboratory requests of the product not yet scheduled, oldest first
+  r.get(
+    `${base}/pendentes`,
+    { schema: { tags, response: { 200: labPendentesRespostaSchema } }, config: { permission: LAB.agendamentoVer } },
+    (req) =>
+      req.tx(async (tx) => {
+        const { hoje } = agoraLocal();
+        const pedidos = (
+          await listarExamesPendentes(tx, {
+            desde: somarDias(hoje, -VALIDADE_SOLICITACAO_DIAS),
+            ate: hoje,
+            tipo: TIPO_EXAME.laboratorial,
+          })
+        ).filter((p): p is ExameSolicitado & { exameId: number } => p.exameId !== null);
+        const agendados = await solicitacoesAgendadas(tx, pedidos);
+        const aguardando = pedidos.filter((p) => !agendados.has(`${p.origem}|${p.id}`)).slice(0, 200);
+        const nomes = await nomesDosPacientes(tx, aguardando);
+        return {
+          data: aguardando.map((p) => ({
+            ...paraSolicitacao(p),
+            pacienteId: p.pacienteId,
+            pacienteNome: nomes.get(p.pacienteId) ?? '',
+          })),
+        };
+      }),
+  );
+
   // the patient's card: who they are, the requests of the product not yet scheduled, the schedulings
   r.get(
     `${base}/paciente/:pacienteId`,
@@ -192,19 +261,13 @@ export function agendamentoExameRoutes(app: FastifyInstance) {
         const c = rows[0] as Record<string, unknown> | undefined;
         if (!c) throw notFound('Paciente não encontrado.');
         const { hoje } = agoraLocal();
-        const pedidos = await listarExamesSolicitados(tx, id, {
-          desde: somarDias(hoje, -VALIDADE_SOLICITACAO_DIAS),
-          tipo: TIPO_EXAME.laboratorial,
-        });
-        const { rows: feitos } = await tx.execute(sql`
-          select solicitacao_origem, solicitacao_id from lab_agendamento_exame
-           where solicitacao_id is not null and situacao <> ${SITUACAO_EXAME_LAB.cancelado}
-             and lab_agendamento_id in (select id from lab_agendamento where paciente_id = ${id})`);
-        const agendados = new Set(
-          (feitos as { solicitacao_origem: string; solicitacao_id: number | string }[]).map(
-            (f) => `${f.solicitacao_origem}|${f.solicitacao_id}`,
-          ),
-        );
+        const pedidos = (
+          await listarExamesSolicitados(tx, id, {
+            desde: somarDias(hoje, -VALIDADE_SOLICITACAO_DIAS),
+            tipo: TIPO_EXAME.laboratorial,
+          })
+        ).filter((p): p is ExameSolicitado & { exameId: number } => p.exameId !== null);
+        const agendados = await solicitacoesAgendadas(tx, pedidos);
         return {
           paciente: {
             id: Number(c.id),
@@ -213,19 +276,7 @@ export function agendamentoExameRoutes(app: FastifyInstance) {
             dataNascimento: (c.data_nascimento as string | null) ?? null,
             cns: (c.cns as string | null) ?? null,
           },
-          solicitacoes: pedidos
-            .filter((p) => !agendados.has(`${p.origem}|${p.id}`))
-            .map((p) => ({
-              origem: p.origem,
-              id: p.id,
-              exameId: p.exameId,
-              exameNome: p.exameNome,
-              dataSolicitacao: p.dataSolicitacao,
-              solicitanteId: p.solicitanteId,
-              solicitanteNome: p.solicitanteNome,
-              unidadeId: p.unidadeId,
-              unidadeNome: p.unidadeNome,
-            })),
+          solicitacoes: pedidos.filter((p) => !agendados.has(`${p.origem}|${p.id}`)).map(paraSolicitacao),
           agendamentos: await listarLabAgendamentos(tx, sql`la.paciente_id = ${id}`, 50),
         };
       }),

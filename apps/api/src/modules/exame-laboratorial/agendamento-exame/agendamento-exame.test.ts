@@ -19,6 +19,7 @@ registrarFonteExamesSolicitados({
   origem: 'teste-lab',
   listar: async (_tx, pacienteId) => pedidos.filter((p) => p.pacienteId === pacienteId),
   obter: async (_tx, id) => pedidos.find((p) => p.id === id) ?? null,
+  pendentes: async (_tx, f) => pedidos.filter((p) => p.dataSolicitacao >= f.desde && p.dataSolicitacao <= f.ate),
 });
 
 const post = (url: string, payload: Record<string, unknown>, headers = admin) => ctx.app.inject({ method: 'POST', url, headers, payload });
@@ -272,7 +273,7 @@ describe('exame-laboratorial/agendamento-exame', () => {
       exameNome: 'Exame pedido',
       exameTipo: 1,
       procedimentoCodigo: exame.codigo,
-      dataSolicitacao: somarDias(data, -10),
+      dataSolicitacao: somarDias(agoraLocal().hoje, -3),
       solicitanteId: c.profissionalId,
       solicitanteNome: 'Dr. Teste',
       unidadeId: lab.unidadeId,
@@ -281,6 +282,11 @@ describe('exame-laboratorial/agendamento-exame', () => {
     });
     const antes = json(await get(`${AG}/paciente/${pacienteId}`));
     expect(antes.solicitacoes.map((s: { id: number }) => s.id)).toEqual([900_000 + pacienteId]);
+    // the desk's list of requests waiting shows it with the patient's name
+    const aguardando = json(await get(`${AG}/pendentes`)).data.filter((p: { id: number }) => p.id === 900_000 + pacienteId);
+    expect(aguardando).toHaveLength(1);
+    expect(aguardando[0].paciente_id).toBe(pacienteId);
+    expect(aguardando[0].paciente_nome).not.toBe('');
     const item = { exame_id: exame.id, solicitacao_origem: 'teste-lab', solicitacao_id: 900_000 + pacienteId };
     const res = await post(
       AG,
@@ -294,6 +300,7 @@ describe('exame-laboratorial/agendamento-exame', () => {
     expect(json(res).data.origem).toBe('teste-lab');
     const depois = json(await get(`${AG}/paciente/${pacienteId}`));
     expect(depois.solicitacoes).toEqual([]);
+    expect(json(await get(`${AG}/pendentes`)).data.some((p: { id: number }) => p.id === 900_000 + pacienteId)).toBe(false);
     expect(depois.agendamentos).toHaveLength(1);
     const denovo = await post(AG, pedido(pacienteId, jornadaId, data, '07:15:00', { exames: [item] }));
     expect(denovo.statusCode).toBe(422);

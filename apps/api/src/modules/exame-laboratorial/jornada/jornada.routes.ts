@@ -150,11 +150,13 @@ async function carregar(tx: Tx, id: number) {
  * table (modulo 'exame-laboratorial', the laboratory as resource), written out rather than through the generic
  * CRUD so every read and write stays inside the module's agendas; and the quotas of the requesting units.
  */
+/** The engine names an agenda's resource by kind: a collection agenda's is the laboratory (the plugin's `nucleo`). */
+export const registrarNomeLaboratorio = () =>
+  registrarNomeRecurso(RECURSO_LABORATORIO, (id) => sql<string>`(select l.nome from laboratorio l where l.id = ${id})`);
+
 export function jornadaLaboratorioRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perm = labJornadaResource.permissoes;
-  // the engine names an agenda's resource by kind: a collection agenda's is the laboratory (registered before use)
-  registrarNomeRecurso(RECURSO_LABORATORIO, (id) => sql<string>`(select l.nome from laboratorio l where l.id = ${id})`);
 
   r.get(
     `${base}/datatable`,

@@ -42,6 +42,7 @@ import {
   unidadeDaLotacao,
 } from './exame-imagem.service.js';
 import { exameImagem } from './exame-imagem.table.js';
+import { garantirNaoRecebidoPeloServicoDeImagem } from './exames-solicitados.fonte.js';
 
 const tags = ['pronto-atendimento/exame-imagem'];
 const base = '/api/pronto-atendimento/exame-imagem';
@@ -251,6 +252,7 @@ export function exameImagemRoutes(app: FastifyInstance) {
         const b = req.body;
         const atual = await carregarExame(tx, req.params.id);
         await atendimentoParaEscrita(tx, atual.atendimentoId);
+        await garantirNaoRecebidoPeloServicoDeImagem(tx, atual.id);
         const t = aplicarTransicaoExameImagem(b.acao, atual.status as StatusExameImagemId);
         if (!t.ok) throw unprocessable({ status: [t.mensagem] }, t.mensagem);
         const agora = new Date();

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Flex, Form, Result, Skeleton, Typography }
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAssinarEtapas } from '../../../components/assinatura/use-assinar-etapas';
+import { LaudosDeExames } from '../../../components/clinico/LaudosDeExames';
 import { criarRegras } from '../../../components/clinico/regras';
 import { PageHeader } from '../../../components/PageHeader';
 import { CabecalhoPaciente } from '../../../components/workflow/CabecalhoPaciente';
@@ -112,6 +113,12 @@ export default function AtendimentoAmbulatorioCreatePage() {
       <Typography.Text type="secondary">Nenhum atendimento ambulatorial anterior.</Typography.Text>
     ),
   };
+  // the signed reports of the services that performed the patient's exams (issue 22): seen here, without paper
+  const laudos = {
+    key: 'laudos-exames',
+    label: 'Laudos de exames',
+    children: <LaudosDeExames base="/api/ambulatorio/atendimento" pacienteId={f.paciente.pacienteId} />,
+  };
   const a = f.atendimento;
   return (
     <div className="sm-page">
@@ -151,7 +158,7 @@ export default function AtendimentoAmbulatorioCreatePage() {
         antesDoSoap={f.preConsulta && <PreConsulta p={f.preConsulta} />}
         problemasPaciente={f.problemasPaciente}
         gestacaoEmCurso={f.gestacao}
-        abasExtras={[historico]}
+        abasExtras={[historico, laudos]}
       />
       {aberto !== null && <VisualizarAtendimento id={aberto} onFechar={() => setAberto(null)} />}
       {dialogo}

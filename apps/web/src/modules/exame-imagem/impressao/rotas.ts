@@ -1,4 +1,10 @@
+import { IMG } from '@saude/shared';
 import type { RouteObject } from 'react-router';
+import { rotasDaTela } from '../../../lib/modulo';
 
-/** Issue 22: the routes of this folder's screens (skeleton: none yet; its helper adds them). */
-export const rotasAssinaturaImpressaoImagem: RouteObject[] = [];
+/** The routes of the report's signature, print and reprint (issue 22). */
+export const rotasAssinaturaImpressaoImagem: RouteObject[] = [
+  rotasDaTela('assinatura', { index: [() => import('../assinatura/index.page'), IMG.assinar] }),
+  rotasDaTela('impressao', { index: [() => import('./impressao.page'), IMG.imprimir] }),
+  rotasDaTela('reimpressao-resultado', { index: [() => import('./reimpressao.page'), IMG.imprimir] }),
+];

@@ -2,6 +2,7 @@ import type {
   AgendamentoExameInput,
   agendamentoExameFormSchema,
   LabAgendamentoItem,
+  LabPendentesResposta,
   labAgendamentoRespostaSchema,
   labPacienteRespostaSchema,
   labSugestaoRespostaSchema,
@@ -22,6 +23,7 @@ export type LinhaLab = Resposta<typeof labAgendamentoRespostaSchema>['data'] | L
 
 export const agendamentoExameApi = {
   formulario: (retroativo: boolean) => api.get<{ data: FormAgendamentoExame }>(`${retroativo ? API_RETROATIVO : API}/create`),
+  pendentes: () => api.get<LabPendentesResposta>(`${API}/pendentes`),
   ficha: (pacienteId: number) => api.get<FichaPacienteLab>(`${API}/paciente/${pacienteId}`),
   sugestao: (q: { laboratorioId: number; dataInicial?: string }, retroativo: boolean, limite = 60) =>
     api.get<Resposta<typeof labSugestaoRespostaSchema>>(`${retroativo ? API_RETROATIVO : API}/sugestao`, { query: { ...q, limite } }),

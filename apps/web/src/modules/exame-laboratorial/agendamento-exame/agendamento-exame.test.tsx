@@ -247,3 +247,40 @@ describe('exame-laboratorial/agendamento-exame/index', () => {
     );
   }, 60_000);
 });
+
+describe('exame-laboratorial/agendamento-exame/index: solicitações aguardando', () => {
+  it('lists the requests of the product not yet scheduled, one line per patient, and opens the scheduling of one', async () => {
+    logar(sessao({ permissoes: [LAB.agendamentoVer, LAB.agendamentoCadastrar] }));
+    const pedido = (id: number, exameNome: string) => ({
+      origem: 'ambulatorio',
+      id,
+      exameId: id,
+      exameNome,
+      dataSolicitacao: somarDias(hoje(), -2),
+      solicitanteId: 4,
+      solicitanteNome: 'Dr. Paulo Roberto',
+      unidadeId: 1,
+      unidadeNome: 'Policlínica Municipal',
+      pacienteId: 55,
+      pacienteNome: 'Maria das Graças Lima',
+    });
+    const api = mockApi({
+      'GET /api/exame-laboratorial/agendamento-exame/pendentes': wire({
+        data: [pedido(81, 'Colesterol total'), pedido(82, 'Colesterol HDL')],
+      }),
+      'GET /api/exame-laboratorial/agendamento-exame/datatable': wire({ draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [] }),
+      'GET /api/exame-laboratorial/agendamento-exame/create': wire(FORM),
+      'GET /api/exame-laboratorial/agendamento-exame/paciente/55': wire({
+        paciente: { id: 55, nome: 'Maria das Graças Lima', nomeSocial: null, dataNascimento: '1961-04-02', cns: null },
+        solicitacoes: [pedido(81, 'Colesterol total')],
+        agendamentos: [],
+      }),
+    });
+    const { user } = renderApp('/exame-laboratorial/agendamento-exame/index');
+    expect(await screen.findByText('Colesterol total, Colesterol HDL', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Solicitações aguardando agendamento')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Agendar Maria das Graças Lima' }));
+    expect(await screen.findByRole('heading', { name: 'Novo agendamento de exames' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(api.de('GET /api/exame-laboratorial/agendamento-exame/paciente/55')).toHaveLength(1));
+  }, 60_000);
+});

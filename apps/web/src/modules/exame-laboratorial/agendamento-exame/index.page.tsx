@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListaAgendamentosExame } from './agendamentos.lista';
+import { SolicitacoesAguardando } from './pendentes';
 
 /** exame-laboratorial/agendamento-exame/index (spec 000 §2.3): the schedulings of collections, cancel and slip. */
 export default function AgendamentoExameIndexPage({ retroativo = false }: { retroativo?: boolean }) {
@@ -34,6 +35,7 @@ export default function AgendamentoExameIndexPage({ retroativo = false }: { retr
           </Space>
         }
       />
+      {!retroativo && podeAgendar && <SolicitacoesAguardando />}
       <ListaAgendamentosExame retroativos={retroativo} />
     </div>
   );

@@ -1,0 +1,5 @@
+import AgendamentoImagemCreatePage from './create.page';
+
+export default function AgendamentoImagemRetroativoCreatePage() {
+  return <AgendamentoImagemCreatePage retroativo />;
+}

@@ -1,0 +1,5 @@
+import AgendamentoImagemIndexPage from './index.page';
+
+export default function AgendamentoImagemRetroativoIndexPage() {
+  return <AgendamentoImagemIndexPage retroativo />;
+}

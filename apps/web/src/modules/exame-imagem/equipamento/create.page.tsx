@@ -1,0 +1,5 @@
+import { EquipamentoImagemForm } from './equipamento.form';
+
+export default function EquipamentoImagemCreatePage() {
+  return <EquipamentoImagemForm />;
+}

@@ -1,0 +1,5 @@
+import { ModeloLaudoImagemForm } from './modelo-laudo.form';
+
+export default function ModeloLaudoImagemCreatePage() {
+  return <ModeloLaudoImagemForm />;
+}

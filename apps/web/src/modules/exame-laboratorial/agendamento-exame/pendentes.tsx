@@ -1,0 +1,78 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { formatDataBr, type LabPendentesResposta } from '@saude/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Table, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { agendamentoExameApi } from './agendamento-exame.api';
+
+type Pedido = LabPendentesResposta['data'][number];
+interface PacienteAguardando {
+  pacienteId: number;
+  pacienteNome: string;
+  exames: string[];
+  dataSolicitacao: string;
+  solicitanteNome: string;
+  unidadeNome: string | null;
+}
+
+/** One line per patient: the exams asked, the oldest request's day, who asked and where. */
+function porPaciente(pedidos: Pedido[]): PacienteAguardando[] {
+  const linhas = new Map<number, PacienteAguardando>();
+  for (const p of pedidos) {
+    const l = linhas.get(p.pacienteId);
+    if (l) l.exames.push(p.exameNome);
+    else
+      linhas.set(p.pacienteId, {
+        pacienteId: p.pacienteId,
+        pacienteNome: p.pacienteNome,
+        exames: [p.exameNome],
+        dataSolicitacao: p.dataSolicitacao,
+        solicitanteNome: p.solicitanteNome,
+        unidadeNome: p.unidadeNome,
+      });
+  }
+  return [...linhas.values()];
+}
+
+/**
+ * The requests of the product (the outpatient doctors' exam requests) no one has scheduled yet, oldest first: the
+ * desk calls the patient or books when they come, without waiting for the paper.
+ */
+export function SolicitacoesAguardando() {
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: ['lab-pendentes'], queryFn: agendamentoExameApi.pendentes });
+  const linhas = useMemo(() => porPaciente(q.data?.data ?? []), [q.data]);
+  if (!q.isLoading && linhas.length === 0) return null;
+  return (
+    <Card size="small" title="Solicitações aguardando agendamento" style={{ marginBottom: 12 }} loading={q.isLoading}>
+      <Table<PacienteAguardando>
+        size="small"
+        rowKey="pacienteId"
+        dataSource={linhas}
+        pagination={linhas.length > 5 ? { pageSize: 5, size: 'small', showSizeChanger: false } : false}
+        columns={[
+          { title: 'Paciente', dataIndex: 'pacienteNome', width: 260 },
+          { title: 'Exames', dataIndex: 'exames', render: (e: string[]) => <Typography.Text>{e.join(', ')}</Typography.Text> },
+          { title: 'Solicitado em', dataIndex: 'dataSolicitacao', width: 120, render: (v: string) => formatDataBr(v) },
+          { title: 'Solicitante', dataIndex: 'solicitanteNome', width: 220, ellipsis: true },
+          {
+            title: '',
+            key: 'agendar',
+            width: 110,
+            render: (_, l) => (
+              <Button
+                size="small"
+                icon={<CalendarOutlined />}
+                aria-label={`Agendar ${l.pacienteNome}`}
+                onClick={() => navigate(`/exame-laboratorial/agendamento-exame/create/${l.pacienteId}`)}
+              >
+                Agendar
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
