@@ -17,7 +17,8 @@ const POR_DIA = 6;
 /**
  * This month's imaging quotas of the demo's requesting units (the UBS and the UPA, and one doctor) and a week of
  * schedulings through the real booking (quotas, engine slot, SIGTAP value) on the polyclinic's X-ray and ultrasound
- * agendas: ~6 patients per equipment per working day, from 5 working days ago to 3 ahead, all paper requests (the
+ * agendas: ~6 patients per equipment per working day, from 5 working days ago to 3 ahead, plus the last three working
+ * days of last month (a finished competence to close), all paper requests (the
  * outpatient demo's one ultrasound request is left pending for the desk to schedule). All stay scheduled.
  */
 export async function seedAgendamentosImagemDemo(tx: Tx, ctx: SeedContexto, cadastros: CadastrosImagemDemo): Promise<ExamesImagemDemo> {
@@ -73,11 +74,16 @@ export async function seedAgendamentosImagemDemo(tx: Tx, ctx: SeedContexto, cada
       vigenciaInicio: String(j.vigencia_inicio),
       vigenciaFim: (j.vigencia_fim as string | null) ?? null,
     };
-    const fechados = await diasFechados(tx, [jornadaId], somarDias(hoje, -20), somarDias(hoje, 20));
+    const fechados = await diasFechados(tx, [jornadaId], somarDias(hoje, -60), somarDias(hoje, 20));
     const util = (d: string) => horariosDoDia(grade, d).length > 0 && !fechados.feriado(d) && !fechados.bloqueado(jornadaId, d);
     const dias: string[] = [];
     for (let d = somarDias(hoje, -1), n = 0, t = 0; n < 5 && t < 30; d = somarDias(d, -1), t++) if (util(d) && ++n) dias.unshift(d);
     for (let d = hoje, n = 0, t = 0; n < 4 && t < 30; d = somarDias(d, 1), t++) if (util(d) && ++n) dias.push(d);
+    // three working days at the end of last month: a finished competence the demo can close (fechamento)
+    const fimDoMesPassado = somarDias(`${hoje.slice(0, 7)}-01`, -1);
+    for (let d = fimDoMesPassado, n = 0, t = 0; n < 3 && t < 30; d = somarDias(d, -1), t++)
+      if (util(d) && !dias.includes(d) && ++n) dias.unshift(d);
+    dias.sort();
     for (const data of dias) {
       const horas = horariosDoDia(grade, data);
       const passo = Math.max(1, Math.floor(horas.length / POR_DIA));

@@ -103,7 +103,7 @@ const um = async (tx: Tx, q: ReturnType<typeof sql>) => (await tx.execute(q)).ro
 /**
  * The registries of the demo imaging service (issue 22) at the Policlínica Municipal: an X-ray and an ultrasound
  * equipment, the imaging exams of the registry with their preparation (created if the exam demo lacks one), an
- * agenda per equipment (Monday to Friday 07:00–12:00, X-ray every 15 min, ultrasound every 20 min, valid from 30
+ * agenda per equipment (Monday to Friday 07:00–12:00, X-ray every 15 min, ultrasound every 20 min, valid from 60
  * days ago), the radiologist's own ultrasound agenda and the report templates. Idempotent: a second run finds what
  * the first created.
  */
@@ -163,7 +163,7 @@ export async function seedCadastrosImagemDemo(tx: Tx, ctx: SeedContexto) {
         sql`insert into jornada (modulo, recurso_tipo, recurso_id, unidade_id, infraestrutura_id, situacao_id, dias_semana, hora_inicio,
                                  hora_fim, duracao_minutos, vigencia_inicio, vagas_primeira_vez, aberta_outras_unidades, observacao)
             values (${MODULO_EXAME_IMAGEM}, ${recursoTipo}, ${recursoId}, ${policlinica}, ${infraestruturaId}, ${Number(ativa?.id)},
-                    '{1,2,3,4,5}'::smallint[], '07:00:00', '12:00:00', ${duracao}, ${somarDias(hoje, -30)}, ${vagas}, true, ${obs})
+                    '{1,2,3,4,5}'::smallint[], '07:00:00', '12:00:00', ${duracao}, ${somarDias(hoje, -60)}, ${vagas}, true, ${obs})
             returning id`,
       ));
     return Number(j?.id);

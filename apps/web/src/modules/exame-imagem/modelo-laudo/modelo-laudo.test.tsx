@@ -50,6 +50,10 @@ describe('exame-imagem/modelo-laudo', () => {
     // the cursor moved after the inserted placeholder: the next one follows it
     await user.click(screen.getByRole('button', { name: 'Inserir [IDADE]' }));
     await waitFor(() => expect(texto.value).toBe('Paciente: [PACIENTE][IDADE], sexo .'), { timeout: 10_000 });
+    // the insertion gives the focus back to the text area on the next frame (its select event names the field):
+    // wait for it before moving to the conclusion
+    await waitFor(() => expect(document.activeElement).toBe(texto), { timeout: 10_000 });
+    await waitFor(() => expect(texto.selectionStart).toBe('Paciente: [PACIENTE][IDADE]'.length), { timeout: 10_000 });
 
     const conclusao = screen.getByLabelText('Conclusão (impressão diagnóstica)') as HTMLTextAreaElement;
     fireEvent.change(conclusao, { target: { value: 'Exame normal em .' } });
