@@ -48,8 +48,17 @@ describe('entrar pelo link do município', () => {
     expect(linhas).toContain('Pronto Atendimento');
     expect(linhas).toContain('Diretor de serviços de saúde');
     expect(linhas).toContain('Triagem');
-    await page.getByRole('menuitem', { name: 'Trocar lotação' }).click();
-    await page.waitForURL(`${baseUrl}/lotacao`);
+    // the menu may still be opening under the click on a loaded machine (one CI run of 8): click once more then
+    const trocar = page.getByRole('menuitem', { name: 'Trocar lotação' });
+    await trocar.click();
+    await page.waitForURL(`${baseUrl}/lotacao`, { timeout: 10_000 }).catch(async () => {
+      if (await trocar.isVisible()) await trocar.click();
+      else {
+        await page.getByRole('button', { name: /^Usuário: / }).click();
+        await trocar.click();
+      }
+      await page.waitForURL(`${baseUrl}/lotacao`);
+    });
   });
 
   it('an inactive municipality shows its reason in the footer', async () => {
