@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // The README's test command. Runs, in order:
-//   1. unit, API (in-process, embedded PGlite) and component tests (vitest projects shared, api, web);
-//   2. with DATABASE_URL set, the API suites again against that PostgreSQL server (with PG_AO_LADO=1, beside
-//      step 3 instead of before it: faster, but the browser walks lose their timing on two cores; docs/testing.md);
-//   3. the browser tests (e2e/) in headless Chromium against a freshly built app, its server starting from the
-//      demo database the API suites seeded (apps/api/test/retrato-demo.ts).
+//   1. at once: the linter and the type checker (npm run lint: a type error cannot land), the two databases the
+//      suites start from (apps/api/test/preparar-bancos.ts: the seeded demo on PGlite, and the DATABASE_URL one) and
+//      the web build for the browser tests — each keeps about one core busy, so they overlap;
+//   2. unit, API (in-process, embedded PGlite) and component tests (vitest projects shared, api, web);
+//   3. with DATABASE_URL set, the API suites again against that PostgreSQL server (with PG_AO_LADO=1, beside
+//      step 4 instead of before it: faster, but the browser walks lose their timing on two cores; docs/testing.md);
+//   4. the browser tests (e2e/) in headless Chromium against the build of step 1, its server starting from the
+//      demo database of step 1 (apps/api/test/retrato-demo.ts).
 // Where no Chromium is found the browser tests are skipped with a plain notice, except under CI=true,
 // where that is a failure. Ends with one line "N passed, N failed".
 // The PDF tests read what the server prints the way a viewer and a scanner do, with Debian's
 // poppler-utils (pdfinfo, pdftotext, pdfsig, pdftoppm) and zbar-tools (zbarimg): when they are missing
 // and apt-get can run (root), they are installed first; otherwise the command says how and fails.
-//   0. first, the linter and the type checker (npm run lint): a type error cannot land.
 // Options: --only <lint|unit|api-pg|e2e>, --skip-e2e.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -128,25 +130,68 @@ function ferramentasDePdf() {
   return false;
 }
 
-if (want('lint')) {
-  console.log('\n▶ lint (biome + tsc)');
-  const l = cronometrar('lint', () => spawnSync('npm', ['run', 'lint'], { stdio: 'inherit' }));
-  if (l.status !== 0) failedSteps.push('lint');
+/**
+ * Runs several commands at once, each with its output in a file printed when all have ended, and records their
+ * times. The first step of `npm test` is made of work that keeps one core busy each (the type checker, seeding a
+ * database, the web build): on two cores they overlap (docs/testing.md, "Sessão 9").
+ */
+async function juntos(tarefas) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${tarefas.map((t) => t.nome).join(' · ')} (juntos; as saídas aparecem ao fim)`);
+  const fins = tarefas.map((t) => {
+    const log = join(reports, `${t.nome.replace(/\W+/g, '-')}.log`);
+    const fd = openSync(log, 'w');
+    const inicio = Date.now();
+    const filho = spawn(t.cmd[0], t.cmd.slice(1), { stdio: ['ignore', fd, fd], env: { ...process.env, ...(t.env ?? {}) } });
+    return new Promise((ok) =>
+      filho.on('exit', (code) => {
+        closeSync(fd);
+        ok({ t, log, status: code ?? 1, s: Math.round((Date.now() - inicio) / 1000) });
+      }),
+    );
+  });
+  const r = await Promise.all(fins);
+  for (const { t, log, status, s } of r) {
+    console.log(`\n▶ ${t.nome} (${s} s): saída\n${readFileSync(log, 'utf8')}`);
+    if (status !== 0) failedSteps.push(t.nome);
+  }
+  tempos.push(`${tarefas.map((t) => t.nome).join(' + ')} ${Math.round((Date.now() - t0) / 1000)} s (juntos)`);
+  return Object.fromEntries(r.map(({ t, status }) => [t.nome, status === 0]));
 }
 
 // without them the API suites would fail on every PDF read; the message says what to install
 const ferramentasOk = (want('unit') || want('api-pg') || want('e2e')) && only !== 'lint' ? ferramentasDePdf() : true;
-if (want('unit') && ferramentasOk) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
 const chromium = want('e2e') && !skipE2e ? findChromium() : null;
-const pgAoLado = want('api-pg') && pgUrl && ferramentasOk;
-// with a browser to test, the PostgreSQL run goes beside the browser suite; otherwise on its own
-// Beside the browser suite only on request (PG_AO_LADO=1): it saves ~2 minutes, but on two cores the long browser
-// walks then missed their 30 s waits in 3 of 4 CI runs (docs/testing.md, "Sessão 7"). By default it runs before them.
-const aoLado = process.env.PG_AO_LADO === '1' && chromium;
-const esperarPg =
-  pgAoLado && aoLado ? vitestAoLado('api (PostgreSQL)', ['--project', 'api', '--maxWorkers=1'], { DATABASE_URL: pgUrl }) : null;
-if (pgAoLado && !aoLado) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl });
+const comPg = want('api-pg') && pgUrl && ferramentasOk;
+const comE2e = want('e2e') && !skipE2e && chromium;
 
+// 1. the linter, the two databases the suites start from and the web build, at once
+const preparo = [];
+if (want('lint')) preparo.push({ nome: 'lint', cmd: ['npm', 'run', 'lint'] });
+const preparar = (qual, env) => ({
+  nome: `banco de teste (${qual === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
+  cmd: ['npx', 'tsx', 'apps/api/test/preparar-bancos.ts', qual],
+  env,
+});
+if ((want('unit') && ferramentasOk) || comE2e) preparo.push(preparar('pglite', { DATABASE_URL: '' }));
+if (comPg) preparo.push(preparar('pg', { DATABASE_URL: pgUrl }));
+if (comE2e) preparo.push({ nome: 'build web', cmd: ['npm', 'run', 'build', '--workspace', '@saude/web'] });
+const pronto = preparo.length ? await juntos(preparo) : {};
+// the PostgreSQL run's global setup finds its database prepared (apps/api/test/preparar-bancos.ts)
+const pgPronto = pronto['banco de teste (PostgreSQL)'] ? { SAUDE_PG_PREPARADO: pgUrl } : {};
+
+// 2. unit, API on PGlite and web
+if (want('unit') && ferramentasOk) vitest('unit + api (PGlite) + web', [], { DATABASE_URL: '' });
+
+// 3. the API suites on PostgreSQL: before the browser suite by default; beside it only on request (PG_AO_LADO=1): it
+// saves ~2 minutes, but on two cores the long browser walks then missed their 30 s waits in 3 of 4 CI runs
+// (docs/testing.md, "Sessão 7").
+const aoLado = process.env.PG_AO_LADO === '1' && comE2e;
+const esperarPg =
+  comPg && aoLado ? vitestAoLado('api (PostgreSQL)', ['--project', 'api', '--maxWorkers=1'], { DATABASE_URL: pgUrl, ...pgPronto }) : null;
+if (comPg && !aoLado) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl, ...pgPronto });
+
+// 4. the browser suite, on the build of step 1
 if (want('e2e') && !skipE2e) {
   if (!chromium) {
     const specs = readdirSync('e2e/specs').filter((f) => f.endsWith('.e2e.ts'));
@@ -158,13 +203,10 @@ if (want('e2e') && !skipE2e) {
       console.error('Em CI a ausência do Chromium é uma falha.');
       failedSteps.push('e2e (sem Chromium)');
     }
-  } else {
-    console.log('\n▶ build web');
-    const b = cronometrar('build web', () => spawnSync('npm', ['run', 'build', '--workspace', '@saude/web'], { stdio: 'inherit' }));
-    if (b.status !== 0) failedSteps.push('build web');
-    else if (!ferramentasOk) failedSteps.push('e2e (sem ferramentas de PDF)');
-    else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
-  }
+  } else if (!pronto['build web']) {
+    // the failed build is already among the failed steps
+  } else if (!ferramentasOk) failedSteps.push('e2e (sem ferramentas de PDF)');
+  else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
 }
 
 if (esperarPg) await esperarPg();

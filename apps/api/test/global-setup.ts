@@ -1,8 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { guardarRetrato, retratoDemo } from './retrato-demo.js';
+import { prepararModeloPg, prepararRetratoPglite } from './preparar-bancos.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,9 +25,7 @@ export const trabalhadores = (project: TestProject) => Math.max(1, Number(projec
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const database = await openDatabase({ url });
-    await prepareDatabase(database, { seedDemo: true });
-    await database.close();
+    await prepararModeloPg(url);
     const base = new URL(url);
     const modelo = decodeURIComponent(base.pathname.slice(1));
     const nomes = Array.from({ length: trabalhadores(project) }, (_, i) => `${modelo}_t${i + 1}`);
@@ -59,14 +55,6 @@ export default async function setup(project: TestProject) {
     };
   }
   // the seeded demo is kept between runs and for the browser suite (test/retrato-demo.ts)
-  const retrato = retratoDemo();
-  if (!retrato.valido) {
-    const database = await openDatabase({});
-    await prepareDatabase(database, { seedDemo: true });
-    const dump = await database.pglite!.dumpDataDir('none');
-    await database.close();
-    guardarRetrato(retrato.caminho, new Uint8Array(await dump.arrayBuffer()));
-  }
-  project.provide('snapshotPath', retrato.caminho);
+  project.provide('snapshotPath', await prepararRetratoPglite());
   project.provide('bancosPorTrabalhador', []);
 }

@@ -1,3 +1,4 @@
+import { hojeIso } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 
@@ -109,7 +110,7 @@ export async function agendarLab(
   const agendamentoId = await um(
     tx,
     sql`insert into agendamento (numero, modulo, jornada_id, data, hora, tipo_vaga, paciente_id, status)
-      values (${numero}, 'exame-laboratorial', ${c.jornadaId}, ${opts.data ?? sql`current_date`}, ${hora}, 1, ${pacienteId}, 1) returning id`,
+      values (${numero}, 'exame-laboratorial', ${c.jornadaId}, ${opts.data ?? hojeIso()}, ${hora}, 1, ${pacienteId}, 1) returning id`,
   );
   const labAgendamentoId = await um(
     tx,

@@ -1,4 +1,4 @@
-import { FAR, MENSAGENS_FILA_FARMACIA as M, MENSAGENS_FILA, PS, SetorTipo, StatusFila, StatusSenha } from '@saude/shared';
+import { FAR, hojeIso, MENSAGENS_FILA_FARMACIA as M, MENSAGENS_FILA, PS, SetorTipo, StatusFila, StatusSenha } from '@saude/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, criarUsuario, json, type TestContext, unique } from '../../../../test/helpers.js';
@@ -150,7 +150,7 @@ describe('a kiosk ticket at the pharmacy counter', () => {
     const gestante = await um(sql`select id from prioridade where nome = 'Gestante'`);
     const codigo = `F${Math.floor(Math.random() * 9000 + 1000)}`;
     const senhaId = await um(sql`insert into senha (infraestrutura_id, opcao_entrada_id, prioridade_id, data, sequencia, codigo)
-      values (${f.infraId}, (select id from opcao_entrada where nome = 'Demanda espontânea'), ${gestante}, current_date, 1, ${codigo})
+      values (${f.infraId}, (select id from opcao_entrada where nome = 'Demanda espontânea'), ${gestante}, ${hojeIso()}, 1, ${codigo})
       returning id`);
     const filaSenha = await um(sql`insert into fila (modulo, setor_tipo_id, centro_custo_id, referencia_id, senha, status)
       values ('painel-senha', ${SetorTipo.RECEPCAO}, ${f.recepcao}, ${senhaId}, ${codigo}, ${StatusSenha.EM_ESPERA}) returning id`);
