@@ -165,18 +165,23 @@ const chromium = want('e2e') && !skipE2e ? findChromium() : null;
 const comPg = want('api-pg') && pgUrl && ferramentasOk;
 const comE2e = want('e2e') && !skipE2e && chromium;
 
-// 1. the linter, the two databases the suites start from and the web build, at once
+// 1. the linter beside the PostgreSQL database's preparation: the type checker leaves a third of the two cores idle
+// and seeding is mostly one thread. (Seeding the PGlite demo and building the web here too made all four slower than
+// in sequence: docs/testing.md, "Sessão 9".)
 const preparo = [];
 if (want('lint')) preparo.push({ nome: 'lint', cmd: ['npm', 'run', 'lint'] });
-const preparar = (qual, env) => ({
-  nome: `banco de teste (${qual === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
-  cmd: ['npx', 'tsx', 'apps/api/test/preparar-bancos.ts', qual],
-  env,
-});
-if ((want('unit') && ferramentasOk) || comE2e) preparo.push(preparar('pglite', { DATABASE_URL: '' }));
-if (comPg) preparo.push(preparar('pg', { DATABASE_URL: pgUrl }));
-if (comE2e) preparo.push({ nome: 'build web', cmd: ['npm', 'run', 'build', '--workspace', '@saude/web'] });
-const pronto = preparo.length ? await juntos(preparo) : {};
+if (comPg)
+  preparo.push({
+    nome: 'banco de teste (PostgreSQL)',
+    cmd: ['npx', 'tsx', 'apps/api/test/preparar-bancos.ts', 'pg'],
+    env: { DATABASE_URL: pgUrl },
+  });
+const pronto = preparo.length > 1 ? await juntos(preparo) : {};
+if (preparo.length === 1 && preparo[0].nome === 'lint') {
+  console.log('\n▶ lint (biome + tsc)');
+  const l = cronometrar('lint', () => spawnSync('npm', ['run', 'lint'], { stdio: 'inherit' }));
+  if (l.status !== 0) failedSteps.push('lint');
+}
 // the PostgreSQL run's global setup finds its database prepared (apps/api/test/preparar-bancos.ts)
 const pgPronto = pronto['banco de teste (PostgreSQL)'] ? { SAUDE_PG_PREPARADO: pgUrl } : {};
 
@@ -191,7 +196,7 @@ const esperarPg =
   comPg && aoLado ? vitestAoLado('api (PostgreSQL)', ['--project', 'api', '--maxWorkers=1'], { DATABASE_URL: pgUrl, ...pgPronto }) : null;
 if (comPg && !aoLado) vitest('api (PostgreSQL)', ['--project', 'api'], { DATABASE_URL: pgUrl, ...pgPronto });
 
-// 4. the browser suite, on the build of step 1
+// 4. the browser suite, on a fresh build of the web
 if (want('e2e') && !skipE2e) {
   if (!chromium) {
     const specs = readdirSync('e2e/specs').filter((f) => f.endsWith('.e2e.ts'));
@@ -203,10 +208,13 @@ if (want('e2e') && !skipE2e) {
       console.error('Em CI a ausência do Chromium é uma falha.');
       failedSteps.push('e2e (sem Chromium)');
     }
-  } else if (!pronto['build web']) {
-    // the failed build is already among the failed steps
-  } else if (!ferramentasOk) failedSteps.push('e2e (sem ferramentas de PDF)');
-  else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
+  } else {
+    console.log('\n▶ build web');
+    const b = cronometrar('build web', () => spawnSync('npm', ['run', 'build', '--workspace', '@saude/web'], { stdio: 'inherit' }));
+    if (b.status !== 0) failedSteps.push('build web');
+    else if (!ferramentasOk) failedSteps.push('e2e (sem ferramentas de PDF)');
+    else vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium, DATABASE_URL: '' });
+  }
 }
 
 if (esperarPg) await esperarPg();

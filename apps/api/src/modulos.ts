@@ -15,6 +15,7 @@ import { moduloImunizacao } from './modules/imunizacao/imunizacao.plugin.js';
 import { moduloPainelSenha } from './modules/painel-senha/painel-senha.plugin.js';
 import { moduloParametrizacao } from './modules/parametrizacao/parametrizacao.plugin.js';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento/pronto-atendimento.plugin.js';
+import { moduloTransportePaciente } from './modules/transporte-paciente/transporte-paciente.plugin.js';
 
 /**
  * Every module of the API, one line each (issue 14). `app.ts` registers them in this order and the demo
@@ -38,4 +39,5 @@ export const MODULOS_API: readonly ModuloApi[] = [
   moduloImunizacao,
   moduloExameLaboratorial,
   moduloExameImagem,
+  moduloTransportePaciente,
 ];

@@ -11,6 +11,7 @@ import { moduloImunizacao } from './modules/imunizacao';
 import { moduloPainelSenha } from './modules/painel-senha';
 import { moduloParametrizacao } from './modules/parametrizacao';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento';
+import { moduloTransportePaciente } from './modules/transporte-paciente';
 
 /**
  * The web's modules, one line each (issue 14). The router places their routes; the menu comes from
@@ -29,6 +30,7 @@ export const MODULOS_WEB: readonly ModuloWeb[] = [
   moduloImunizacao,
   moduloExameLaboratorial,
   moduloExameImagem,
+  moduloTransportePaciente,
 ];
 
 /** The menu icons the modules bring beyond the common set (`layouts/logged-in/menu-icons.tsx`). */

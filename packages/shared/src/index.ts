@@ -28,6 +28,7 @@ export * from './modules/imunizacao/index.js';
 export * from './modules/painel-senha/index.js';
 export * from './modules/parametrizacao/index.js';
 export * from './modules/pronto-atendimento/index.js';
+export * from './modules/transporte-paciente/index.js';
 export * from './modulo.js';
 export * from './modulos.js';
 export * from './papeis.js';

@@ -23,7 +23,9 @@ export type CodigoPapel =
   | 'laboratorio'
   | 'bioquimico'
   | 'imagem'
-  | 'radiologista';
+  | 'radiologista'
+  | 'transporte'
+  | 'transporte-coordenador';
 
 /** What a module grants to the default roles: its own permission strings, per role. */
 export type GrantsDoModulo = Partial<Record<CodigoPapel, readonly string[]>>;

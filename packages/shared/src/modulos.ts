@@ -10,6 +10,7 @@ import { moduloImunizacao } from './modules/imunizacao/index.js';
 import { moduloPainelSenha } from './modules/painel-senha/index.js';
 import { moduloParametrizacao } from './modules/parametrizacao/index.js';
 import { moduloProntoAtendimento } from './modules/pronto-atendimento/index.js';
+import { moduloTransportePaciente } from './modules/transporte-paciente/index.js';
 import type { ModuloDef } from './modulo.js';
 
 /**
@@ -26,6 +27,7 @@ export const MODULOS: readonly ModuloDef[] = [
   moduloImunizacao,
   moduloExameLaboratorial,
   moduloExameImagem,
+  moduloTransportePaciente,
   moduloPainelSenha,
   moduloParametrizacao,
   // the administration closes the menu

@@ -77,6 +77,18 @@ const PAPEIS: readonly IdentidadePapel[] = [
     descricao:
       'Tudo do serviço de imagem, mais os laudos (modelos, alteração com versão), a assinatura, agendas, cotas, equipamentos, fechamento da competência e parametrização.',
   },
+  {
+    codigo: 'transporte',
+    nome: 'Agendamento de transporte',
+    descricao:
+      'Pedidos aguardando vaga, agendamento do transporte de pacientes e acompanhantes, comprovantes, lista das viagens do dia e reimpressão.',
+  },
+  {
+    codigo: 'transporte-coordenador',
+    nome: 'Coordenação do transporte',
+    descricao:
+      'Tudo do agendamento, mais a montagem das viagens (veículos e motoristas), transferências, embarque e faltas, fechamento e reabertura de viagens, cadastros da frota, relatórios e parametrização.',
+  },
 ];
 
 export const PAPEIS_PADRAO: readonly PapelPadrao[] = PAPEIS.map((papel) => ({

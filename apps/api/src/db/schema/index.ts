@@ -15,6 +15,7 @@ export * from '../../modules/imunizacao/imunizacao.tables.js';
 export * from '../../modules/painel-senha/painel-senha.tables.js';
 export * from '../../modules/parametrizacao/parametrizacao.tables.js';
 export * from '../../modules/pronto-atendimento/pronto-atendimento.tables.js';
+export * from '../../modules/transporte-paciente/transporte-paciente.tables.js';
 export * from './acesso.js';
 export * from './auditoria.js';
 export * from './comunicacao.js';

@@ -27,6 +27,14 @@ export const DEMO: MunicipioSeed = {
         { nome: 'Central de Regulação', centros: [{ nome: 'Regulação Ambulatorial', setorTipoId: S.ADMINISTRACAO }] },
         // the municipal cold store (issue 20): receives the vaccines and supplies the vaccination rooms
         { nome: 'Rede de Frio Municipal', centros: [{ nome: 'Central de Rede de Frio', setorTipoId: S.REDE_FRIO }] },
+        // the transport sector (issue 23): books the trips for treatment outside the municipality and runs the fleet
+        {
+          nome: 'Central de Transporte Sanitário',
+          centros: [
+            { nome: 'Agendamento de Transporte', setorTipoId: S.TRANSPORTE },
+            { nome: 'Coordenação de Transporte', setorTipoId: S.TRANSPORTE },
+          ],
+        },
       ],
     },
     {
@@ -325,6 +333,36 @@ export const DEMO: MunicipioSeed = {
           ocupacao: '225320',
           centros: ['Sala de Laudos', 'Sala de Raio-X', 'Sala de Ultrassonografia'],
           papeis: ['radiologista'],
+        },
+      ],
+    },
+    {
+      // the transport sector's booking clerk (issue 23): requests waiting, bookings with companions, slips
+      login: 'transporte',
+      nome: 'Letícia Ferreira Barbosa',
+      cpf: gerarCpf('615029384'),
+      email: 'transporte@demo.saude.local',
+      lotacoes: [
+        {
+          infraestrutura: 'Central de Transporte Sanitário',
+          ocupacao: '422105',
+          centros: ['Agendamento de Transporte'],
+          papeis: ['transporte'],
+        },
+      ],
+    },
+    {
+      // the transport coordinator (issue 23): assembles the day's trips, boarding, closing, fleet, reports
+      login: 'coordenador',
+      nome: 'Sérgio Tavares Albuquerque',
+      cpf: gerarCpf('702418935'),
+      email: 'coordenador@demo.saude.local',
+      lotacoes: [
+        {
+          infraestrutura: 'Central de Transporte Sanitário',
+          ocupacao: '342305',
+          centros: ['Agendamento de Transporte', 'Coordenação de Transporte'],
+          papeis: ['transporte-coordenador'],
         },
       ],
     },

@@ -1,0 +1,3 @@
+export * from './opcoes.js';
+export * from './permissoes.js';
+export * from './transporte-paciente.modulo.js';
