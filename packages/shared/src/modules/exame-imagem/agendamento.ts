@@ -139,6 +139,11 @@ export const imgSolicitacaoSchema = z.object({
   unidadeId: z.number().nullable(),
   unidadeNome: z.string().nullable(),
 });
+/** The desk's list of requests of the product waiting to be scheduled (every patient, the last year; emergency care's go to the worklist). */
+export const imgPendentesRespostaSchema = z.object({
+  data: z.array(imgSolicitacaoSchema.extend({ pacienteId: z.number(), pacienteNome: z.string() })),
+});
+export type ImgPendentesResposta = z.infer<typeof imgPendentesRespostaSchema>;
 export const imgPacienteRespostaSchema = z.object({
   paciente: z.object({
     id: z.number(),

@@ -49,8 +49,6 @@ export const moduloExameImagem = defineModulo({
   id: 'exame-imagem',
   nome: 'Exames de Imagem',
   icone: 'fas/x-ray',
-  // until issue 22 lands, the login page does not name it
-  anunciado: false,
   permissoes: PERMISSOES_EXAME_IMAGEM,
   recursos: RECURSOS,
   relatorios: RELATORIOS_EXAME_IMAGEM,

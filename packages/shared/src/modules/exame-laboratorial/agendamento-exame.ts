@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { horariosDaGrade, vagaSugeridaSchema } from '../../agenda.js';
+import { vagaSugeridaSchema } from '../../agenda.js';
 import { defineResource } from '../../resource/define-resource.js';
 import { f } from '../../resource/fields.js';
-import { dataFinalProblema } from '../../validation/datas.js';
-import { escalaHorarioProblema } from '../../validation/jornada.js';
+import { camposGradeDiaria, refinarGradeDiaria } from '../../resource/grade-diaria.js';
 import { w } from '../../wire.js';
 
 /** The agenda engine's `modulo` of the collection agendas and bookings. */
@@ -20,33 +19,9 @@ export const labJornadaSchema = z
     laboratorioId: f.referencia('Laboratório'),
     unidadeId: f.referencia('Unidade de coleta'),
     situacaoId: f.referencia('Situação'),
-    diasSemana: z
-      .array(z.coerce.number().int().min(0).max(6), { error: 'Selecione ao menos um dia da semana.' })
-      .min(1, 'Selecione ao menos um dia da semana.')
-      .transform((d) => [...new Set(d)].sort()),
-    horaInicio: f.hora('Horário inicial'),
-    horaFim: f.hora('Horário final'),
-    duracaoMinutos: f.inteiro('Tempo por coleta (minutos)', { min: 1, max: 240 }),
-    vigenciaInicio: f.data('Início da vigência'),
-    vigenciaFim: f.opcional(f.data('Fim da vigência')),
-    vagas: f.inteiro('Vagas por dia', { min: 1, max: 1000 }),
-    abertaOutrasUnidades: f.booleano().default(true),
-    observacao: f.textoOpcional('Observação', { max: 500 }),
+    ...camposGradeDiaria('coleta'),
   })
-  .superRefine((v, ctx) => {
-    const erro = (campo: string, message: string | null) => {
-      if (message) ctx.addIssue({ code: 'custom', path: [campo], message });
-    };
-    if (typeof v.horaInicio !== 'string' || typeof v.horaFim !== 'string') return;
-    erro('horaFim', escalaHorarioProblema(v.horaInicio, v.horaFim, true));
-    erro(
-      'vigenciaFim',
-      typeof v.vigenciaFim === 'string' && typeof v.vigenciaInicio === 'string' ? dataFinalProblema(v.vigenciaInicio, v.vigenciaFim) : null,
-    );
-    if (typeof v.vagas !== 'number' || typeof v.duracaoMinutos !== 'number') return;
-    const horarios = horariosDaGrade({ ...v, viraDia: false }).length;
-    if (v.vagas > horarios) erro('vagas', `As vagas (${v.vagas}) ultrapassam os horários do dia (${horarios}).`);
-  });
+  .superRefine(refinarGradeDiaria);
 export type LabJornadaInput = z.infer<typeof labJornadaSchema>;
 
 /** Collection agendas (spec 000 §2.3 exame-laboratorial/jornada: index, create/{id}). Permissions: LAB.jornada*. */

@@ -69,6 +69,7 @@ describe('login', () => {
       'Imunização',
       'Exames Laboratoriais',
       'Exames de Imagem',
+      'Transporte de Pacientes',
       'Painel de senhas',
       'Parametrização',
       'Administração',

@@ -10,26 +10,27 @@ import {
   imgExameAgendadoRespostaSchema,
   imgExameAgendadoSchema,
   imgPacienteRespostaSchema,
+  imgPendentesRespostaSchema,
   imgReagendamentoSchema,
   imgSugestaoQuerySchema,
   imgSugestaoRespostaSchema,
   MODULO_EXAME_IMAGEM,
   modalidadeDoProcedimento,
   ORIGEM_EXAME_IMAGEM,
-  requestedOrder,
   SITUACAO_EXAME_IMAGEM,
   somarDias,
   TIPO_EXAME,
   TIPO_VAGA,
-  toCamel,
 } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
-import { listarExamesSolicitados } from '../../../lib/clinico/exames-solicitados.js';
-import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { type ExameSolicitado, listarExamesPendentes, listarExamesSolicitados } from '../../../lib/clinico/exames-solicitados.js';
+import { pacienteDaFicha } from '../../../lib/clinico/paciente-da-ficha.js';
+import { paginarPorLeitor } from '../../../lib/datatable/paginar-lista.js';
+import { unprocessable } from '../../../lib/http-errors.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { agoraLocal, lerJornadas, proximasVagas, type Solicitante, unidadeDaLotacao } from '../../agenda/index.js';
 import { impressaoAgendamentoImagemRoutes } from './agendamento.impressao.js';
@@ -56,6 +57,56 @@ async function solicitanteDe(req: FastifyRequest, tx: Tx): Promise<Solicitante> 
   // an imaging service has no regulated quota: the clerk's unit decides only agendas not opened to other units
   return { unidadeId: await unidadeDaLotacao(tx, req.auth.lotacaoId), podeRegulado: false };
 }
+
+/**
+ * The requests of the product the desk may still schedule: an exam of the registry, not emergency care's (those go
+ * straight to the worklist) and not already answered by an imaging exam that was not cancelled.
+ */
+async function aguardandoAgendamento(tx: Tx, pedidos: ExameSolicitado[]) {
+  const candidatos = pedidos.filter(
+    (p): p is ExameSolicitado & { exameId: number } => p.origem !== ORIGEM_EXAME_IMAGEM.prontoAtendimento && p.exameId != null,
+  );
+  if (!candidatos.length) return candidatos;
+  const { rows } = await tx.execute(sql`
+    select solicitacao_origem, solicitacao_id from img_exame
+     where situacao <> ${SITUACAO_EXAME_IMAGEM.cancelado}
+       and (solicitacao_origem, solicitacao_id) in (${sql.join(
+         candidatos.map((p) => sql`(${p.origem}, ${p.id}::bigint)`),
+         sql`, `,
+       )})`);
+  const agendados = new Set(
+    (rows as { solicitacao_origem: string; solicitacao_id: number | string }[]).map((f) => `${f.solicitacao_origem}|${f.solicitacao_id}`),
+  );
+  return candidatos.filter((p) => !agendados.has(`${p.origem}|${p.id}`));
+}
+
+/** The patients' names (social name first) by id. */
+async function nomesDosPacientes(tx: Tx, pedidos: ExameSolicitado[]) {
+  const ids = [...new Set(pedidos.map((p) => p.pacienteId))];
+  if (!ids.length) return new Map<number, string>();
+  const { rows } = await tx.execute(
+    sql`select id, coalesce(nome_social, nome) as nome from cidadao where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map((rows as { id: number | string; nome: string }[]).map((r) => [Number(r.id), r.nome]));
+}
+
+/** A request of the product as the scheduling screens show it, with the modality it needs. */
+const paraSolicitacao = (p: ExameSolicitado & { exameId: number }) => ({
+  origem: p.origem,
+  id: p.id,
+  exameId: p.exameId,
+  exameNome: p.exameNome,
+  procedimentoCodigo: p.procedimentoCodigo,
+  modalidade: modalidadeDoProcedimento(p.procedimentoCodigo),
+  dataSolicitacao: p.dataSolicitacao,
+  solicitanteId: p.solicitanteId,
+  solicitanteNome: p.solicitanteNome,
+  unidadeId: p.unidadeId,
+  unidadeNome: p.unidadeNome,
+});
 
 const opcoes = async (tx: Tx, q: SQL) =>
   ((await tx.execute(q)).rows as { id: number | string; nome: string }[]).map((r) => ({ id: Number(r.id), nome: r.nome }));
@@ -94,24 +145,15 @@ function condicoes(f: Filtros, termo: string): SQL {
   return sql.join(partes, sql` and `);
 }
 
-async function datatable(tx: Tx, req: DatatableRequest, f: Filtros) {
-  const termo = req.search?.value?.trim() ?? '';
-  const ordem = requestedOrder(
-    { ...req, order: req.order?.map((o) => ({ ...o, columnName: o.columnName ? toCamel(o.columnName) : undefined })) },
-    Object.keys(ORDENAVEIS),
-  ).map((o) => sql`${ORDENAVEIS[o.column]} ${sql.raw(o.dir === 'desc' ? 'desc' : 'asc')}`);
-  const padrao = f.futuros === '1' ? [sql`a.data asc`, sql`a.hora asc`] : [sql`a.data desc`, sql`a.hora asc`];
-  const orderBy = sql.join([...(ordem.length ? ordem : padrao), sql`e.id`], sql`, `);
-  const total = await tx.execute(sql`select count(*)::int as n ${deImgExame} where ${condicoes(f, '')}`);
-  const filtrado = termo ? await tx.execute(sql`select count(*)::int as n ${deImgExame} where ${condicoes(f, termo)}`) : total;
-  const itens = await listarExamesImagem(tx, condicoes(f, termo), req.length + req.start, orderBy);
-  return {
-    draw: req.draw,
-    recordsTotal: Number((total.rows[0] as { n: number }).n),
-    recordsFiltered: Number((filtrado.rows[0] as { n: number }).n),
-    data: itens.slice(req.start),
-  };
-}
+const datatable = (tx: Tx, req: DatatableRequest, f: Filtros) =>
+  paginarPorLeitor(tx, req, {
+    de: deImgExame,
+    condicoes: (termo) => condicoes(f, termo),
+    ordenaveis: ORDENAVEIS,
+    ordemPadrao: f.futuros === '1' ? [sql`a.data asc`, sql`a.hora asc`] : [sql`a.data desc`, sql`a.hora asc`],
+    desempate: sql`e.id`,
+    listar: (onde, limite, ordem) => listarExamesImagem(tx, onde, limite, ordem),
+  });
 
 /**
  * exame-imagem/agendamento, agendamento-retroativo, reagendamento-cancelamento-exame and listagem-exames-agendados
@@ -168,48 +210,38 @@ export function agendamentoImagemRoutes(app: FastifyInstance) {
     (req) =>
       req.tx(async (tx) => {
         const id = req.params.pacienteId;
-        const { rows } = await tx.execute(
-          sql`select id, nome, nome_social, data_nascimento::text as data_nascimento, cns from cidadao where id = ${id}`,
-        );
-        const c = rows[0] as Record<string, unknown> | undefined;
-        if (!c) throw notFound('Paciente não encontrado.');
+        const paciente = await pacienteDaFicha(tx, id);
         const pedidos = await listarExamesSolicitados(tx, id, {
           desde: somarDias(agoraLocal().hoje, -VALIDADE_SOLICITACAO_DIAS),
           tipo: TIPO_EXAME.imagem,
         });
-        const { rows: feitos } = await tx.execute(sql`
-          select solicitacao_origem, solicitacao_id from img_exame
-           where paciente_id = ${id} and solicitacao_id is not null and situacao <> ${SITUACAO_EXAME_IMAGEM.cancelado}`);
-        const agendados = new Set(
-          (feitos as { solicitacao_origem: string; solicitacao_id: number | string }[]).map(
-            (f) => `${f.solicitacao_origem}|${f.solicitacao_id}`,
-          ),
-        );
         return {
-          paciente: {
-            id: Number(c.id),
-            nome: String(c.nome),
-            nomeSocial: (c.nome_social as string | null) ?? null,
-            dataNascimento: (c.data_nascimento as string | null) ?? null,
-            cns: (c.cns as string | null) ?? null,
-          },
-          // emergency requests go straight to the worklist: never scheduled here
-          solicitacoes: pedidos
-            .filter((p) => p.origem !== ORIGEM_EXAME_IMAGEM.prontoAtendimento && p.exameId != null && !agendados.has(`${p.origem}|${p.id}`))
-            .map((p) => ({
-              origem: p.origem,
-              id: p.id,
-              exameId: Number(p.exameId),
-              exameNome: p.exameNome,
-              procedimentoCodigo: p.procedimentoCodigo,
-              modalidade: modalidadeDoProcedimento(p.procedimentoCodigo),
-              dataSolicitacao: p.dataSolicitacao,
-              solicitanteId: p.solicitanteId,
-              solicitanteNome: p.solicitanteNome,
-              unidadeId: p.unidadeId,
-              unidadeNome: p.unidadeNome,
-            })),
+          paciente,
+          solicitacoes: (await aguardandoAgendamento(tx, pedidos)).map(paraSolicitacao),
           exames: await listarExamesImagem(tx, sql`e.paciente_id = ${id}`, 50),
+        };
+      }),
+  );
+
+  // the desk's list: every patient's imaging requests of the product not yet scheduled, oldest first
+  r.get(
+    `${base}/pendentes`,
+    {
+      schema: { tags: ['exame-imagem/agendamento'], response: { 200: imgPendentesRespostaSchema } },
+      config: { permission: IMG.agendamentoVer },
+    },
+    (req) =>
+      req.tx(async (tx) => {
+        const { hoje } = agoraLocal();
+        const pedidos = await listarExamesPendentes(tx, {
+          desde: somarDias(hoje, -VALIDADE_SOLICITACAO_DIAS),
+          ate: hoje,
+          tipo: TIPO_EXAME.imagem,
+        });
+        const aguardando = (await aguardandoAgendamento(tx, pedidos)).slice(0, 200);
+        const nomes = await nomesDosPacientes(tx, aguardando);
+        return {
+          data: aguardando.map((p) => ({ ...paraSolicitacao(p), pacienteId: p.pacienteId, pacienteNome: nomes.get(p.pacienteId) ?? '' })),
         };
       }),
   );

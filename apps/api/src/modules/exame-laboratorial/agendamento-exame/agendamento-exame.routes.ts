@@ -13,12 +13,10 @@ import {
   labSugestaoQuerySchema,
   labSugestaoRespostaSchema,
   MODULO_EXAME_LABORATORIAL,
-  requestedOrder,
   SITUACAO_EXAME_LAB,
   somarDias,
   TIPO_EXAME,
   TIPO_VAGA,
-  toCamel,
 } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,7 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { type ExameSolicitado, listarExamesPendentes, listarExamesSolicitados } from '../../../lib/clinico/exames-solicitados.js';
-import { notFound } from '../../../lib/http-errors.js';
+import { pacienteDaFicha } from '../../../lib/clinico/paciente-da-ficha.js';
+import { paginarPorLeitor } from '../../../lib/datatable/paginar-lista.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { agoraLocal, lerJornadas, proximasVagas, type Solicitante, unidadeDaLotacao } from '../../agenda/index.js';
 import { impressaoAgendamentoExameRoutes } from './agendamento-exame.impressao.js';
@@ -146,23 +145,15 @@ function condicoes(f: Filtros, termo: string): SQL {
   return sql.join(partes, sql` and `);
 }
 
-async function datatable(tx: Tx, req: DatatableRequest, f: Filtros) {
-  const termo = req.search?.value?.trim() ?? '';
-  const ordem = requestedOrder(
-    { ...req, order: req.order?.map((o) => ({ ...o, columnName: o.columnName ? toCamel(o.columnName) : undefined })) },
-    Object.keys(ORDENAVEIS),
-  ).map((o) => sql`${ORDENAVEIS[o.column]} ${sql.raw(o.dir === 'desc' ? 'desc' : 'asc')}`);
-  const orderBy = sql.join([...(ordem.length ? ordem : [sql`a.data desc`, sql`a.hora asc`]), sql`la.id`], sql`, `);
-  const total = await tx.execute(sql`select count(*)::int as n ${deLabAgendamento} where ${condicoes(f, '')}`);
-  const filtrado = termo ? await tx.execute(sql`select count(*)::int as n ${deLabAgendamento} where ${condicoes(f, termo)}`) : total;
-  const itens = await listarLabAgendamentos(tx, condicoes(f, termo), req.length + req.start, orderBy);
-  return {
-    draw: req.draw,
-    recordsTotal: Number((total.rows[0] as { n: number }).n),
-    recordsFiltered: Number((filtrado.rows[0] as { n: number }).n),
-    data: itens.slice(req.start),
-  };
-}
+const datatable = (tx: Tx, req: DatatableRequest, f: Filtros) =>
+  paginarPorLeitor(tx, req, {
+    de: deLabAgendamento,
+    condicoes: (termo) => condicoes(f, termo),
+    ordenaveis: ORDENAVEIS,
+    ordemPadrao: [sql`a.data desc`, sql`a.hora asc`],
+    desempate: sql`la.id`,
+    listar: (onde, limite, ordem) => listarLabAgendamentos(tx, onde, limite, ordem),
+  });
 
 /**
  * exame-laboratorial/agendamento-exame and agendamento-exame-retroativo (spec 000 §2.3, issue 21): a patient's
@@ -255,11 +246,7 @@ export function agendamentoExameRoutes(app: FastifyInstance) {
     (req) =>
       req.tx(async (tx) => {
         const id = req.params.pacienteId;
-        const { rows } = await tx.execute(
-          sql`select id, nome, nome_social, data_nascimento::text as data_nascimento, cns from cidadao where id = ${id}`,
-        );
-        const c = rows[0] as Record<string, unknown> | undefined;
-        if (!c) throw notFound('Paciente não encontrado.');
+        const paciente = await pacienteDaFicha(tx, id);
         const { hoje } = agoraLocal();
         const pedidos = (
           await listarExamesSolicitados(tx, id, {
@@ -269,13 +256,7 @@ export function agendamentoExameRoutes(app: FastifyInstance) {
         ).filter((p): p is ExameSolicitado & { exameId: number } => p.exameId !== null);
         const agendados = await solicitacoesAgendadas(tx, pedidos);
         return {
-          paciente: {
-            id: Number(c.id),
-            nome: String(c.nome),
-            nomeSocial: (c.nome_social as string | null) ?? null,
-            dataNascimento: (c.data_nascimento as string | null) ?? null,
-            cns: (c.cns as string | null) ?? null,
-          },
+          paciente,
           solicitacoes: pedidos.filter((p) => !agendados.has(`${p.origem}|${p.id}`)).map(paraSolicitacao),
           agendamentos: await listarLabAgendamentos(tx, sql`la.paciente_id = ${id}`, 50),
         };

@@ -1,7 +1,4 @@
 import {
-  AUTOCOMPLETE,
-  autocompleteRelatorioSchema,
-  mensagens,
   RELATORIOS_EXAME_LABORATORIAL,
   relatorioLabColetaRealizada,
   relatorioLabCotaConsumo,
@@ -17,15 +14,17 @@ import {
   relatorioLabQuantitativoProducao,
   URL_AUTOCOMPLETE_RELATORIO_LAB,
 } from '@saude/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
-import { textSearch } from '../../../lib/datatable/datatable.js';
-import { forbidden } from '../../../lib/http-errors.js';
-import { registrarRelatorio } from '../../../lib/reports/relatorio.js';
+import {
+  autocompletesDeRelatorio,
+  LIMITE_AUTOCOMPLETE as limite,
+  nomearFiltros,
+  ondeTexto as onde,
+  registrarRelatorios,
+} from '../../../lib/reports/autocomplete.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import {
   consultaColetaRealizada,
@@ -42,8 +41,6 @@ import {
   consultaQuantitativoProducao,
 } from './consultas.js';
 
-const tags = ['exame-laboratorial/relatorios'];
-
 interface FiltrosNomeados {
   laboratorioId?: number | null;
   apoioId?: number | null;
@@ -53,88 +50,45 @@ interface FiltrosNomeados {
 }
 
 /** Lines naming the chosen autocompletes on the print; the engine names the period and the options. */
-async function descrever(tx: Tx, f: FiltrosNomeados): Promise<string[]> {
-  const linhas: string[] = [];
-  const um = async (rotulo: string, valor: unknown, consulta: SQL) => {
-    if (valor === null || valor === undefined) return;
-    const { rows } = await tx.execute(consulta);
-    if (rows[0]) linhas.push(`${rotulo}: ${String(rows[0].nome)}`);
-  };
-  await um('Paciente', f.pacienteId, sql`select nome || coalesce(' — CNS ' || cns, '') as nome from cidadao where id = ${f.pacienteId}`);
-  await um('Laboratório', f.laboratorioId, sql`select nome from laboratorio where id = ${f.laboratorioId}`);
-  await um('Laboratório de apoio', f.apoioId, sql`select nome from laboratorio where id = ${f.apoioId}`);
-  await um('Unidade solicitante', f.unidadeId, sql`select nome_fantasia as nome from unidade where id = ${f.unidadeId}`);
-  await um('Exame', f.exameId, sql`select nome from exame where id = ${f.exameId}`);
-  return linhas;
-}
-
-const buscaAutocomplete = z.object({
-  search: z
-    .object({ value: z.string().max(100).default('') })
-    .partial()
-    .optional(),
-});
+const descrever = (tx: Tx, f: FiltrosNomeados) =>
+  nomearFiltros(tx, [
+    ['Paciente', f.pacienteId, sql`select nome || coalesce(' — CNS ' || cns, '') as nome from cidadao where id = ${f.pacienteId}`],
+    ['Laboratório', f.laboratorioId, sql`select nome from laboratorio where id = ${f.laboratorioId}`],
+    ['Laboratório de apoio', f.apoioId, sql`select nome from laboratorio where id = ${f.apoioId}`],
+    ['Unidade solicitante', f.unidadeId, sql`select nome_fantasia as nome from unidade where id = ${f.unidadeId}`],
+    ['Exame', f.exameId, sql`select nome from exame where id = ${f.exameId}`],
+  ]);
 
 /**
  * The laboratory reports (spec 000 §2.3 exame-laboratorial, issue 21): each its shared declaration plus one SQL query,
  * served by the report engine as preview, PDF and XLSX/CSV under its own permission; and the filters' autocompletes.
  */
 export function relatoriosExameLaboratorialRoutes(app: FastifyInstance, deps: AppDeps) {
-  const com = { descreverFiltros: descrever };
-  registrarRelatorio(app, deps, { def: relatorioLabExameBloqueado, consulta: (_tx, f) => consultaExameBloqueado(f as never), ...com });
-  registrarRelatorio(app, deps, { def: relatorioLabPacienteAtendido, consulta: (_tx, f) => consultaPacienteAtendido(f as never), ...com });
-  registrarRelatorio(app, deps, { def: relatorioLabCotaConsumo, consulta: (_tx, f) => consultaCotaConsumo(f as never), ...com });
-  registrarRelatorio(app, deps, {
-    def: relatorioLabExameSolicitadoStatus,
-    consulta: (_tx, f) => consultaExameSolicitadoStatus(f as never),
-    ...com,
-  });
-  registrarRelatorio(app, deps, { def: relatorioLabExameProducao, consulta: (_tx, f) => consultaExameProducao(f as never), ...com });
-  registrarRelatorio(app, deps, {
-    def: relatorioLabFinanceiroPaciente,
-    consulta: (_tx, f) => consultaFinanceiroPaciente(f as never),
-    ...com,
-  });
-  registrarRelatorio(app, deps, { def: relatorioLabColetaRealizada, consulta: (_tx, f) => consultaColetaRealizada(f as never), ...com });
-  registrarRelatorio(app, deps, { def: relatorioLabFinanceiroExame, consulta: (_tx, f) => consultaFinanceiroExame(f as never), ...com });
-  registrarRelatorio(app, deps, {
-    def: relatorioLabHistoricoPaciente,
-    consulta: (_tx, f) => consultaHistoricoPaciente(f as never),
-    ...com,
-  });
-  registrarRelatorio(app, deps, {
-    def: relatorioLabQuantitativoProducao,
-    consulta: (_tx, f) => consultaQuantitativoProducao(f as never),
-    ...com,
-  });
-  registrarRelatorio(app, deps, {
-    def: relatorioLabQuantitativoExameSolicitado,
-    consulta: (_tx, f) => consultaQuantitativoExameSolicitado(f as never),
-    ...com,
-  });
-  registrarRelatorio(app, deps, {
-    def: relatorioLabExameLaboratorioApoio,
-    consulta: (_tx, f) => consultaExameLaboratorioApoio(f as never),
-    ...com,
-  });
+  registrarRelatorios(
+    app,
+    deps,
+    [
+      [relatorioLabExameBloqueado, consultaExameBloqueado],
+      [relatorioLabPacienteAtendido, consultaPacienteAtendido],
+      [relatorioLabCotaConsumo, consultaCotaConsumo],
+      [relatorioLabExameSolicitadoStatus, consultaExameSolicitadoStatus],
+      [relatorioLabExameProducao, consultaExameProducao],
+      [relatorioLabFinanceiroPaciente, consultaFinanceiroPaciente],
+      [relatorioLabColetaRealizada, consultaColetaRealizada],
+      [relatorioLabFinanceiroExame, consultaFinanceiroExame],
+      [relatorioLabHistoricoPaciente, consultaHistoricoPaciente],
+      [relatorioLabQuantitativoProducao, consultaQuantitativoProducao],
+      [relatorioLabQuantitativoExameSolicitado, consultaQuantitativoExameSolicitado],
+      [relatorioLabExameLaboratorioApoio, consultaExameLaboratorioApoio],
+    ],
+    descrever,
+  );
 
-  // The filters' pickers answer to whoever holds any laboratory report (a route declares one permission: checked here).
-  const permissoes = RELATORIOS_EXAME_LABORATORIAL.map((r) => r.permissao);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const autocomplete = (url: string, buscar: (termo: string) => SQL) =>
-    r.get(
-      url,
-      { schema: { tags, querystring: buscaAutocomplete, response: { 200: autocompleteRelatorioSchema } }, config: { permission: null } },
-      (req) => {
-        if (!permissoes.some((p) => req.auth.permissoes.includes(p))) throw forbidden(mensagens.semPermissao);
-        return req.tx(async (tx) => {
-          const { rows } = await tx.execute(buscar(req.query.search?.value?.trim() ?? ''));
-          return { data: (rows as { id: number | string; label: string }[]).map((x) => ({ id: Number(x.id), label: x.label })) };
-        });
-      },
-    );
-  const onde = (termo: string, ...cols: SQL[]) => textSearch(termo, ...cols) ?? sql`true`;
-  const limite = AUTOCOMPLETE.resultados;
+  // The filters' pickers answer to whoever holds any laboratory report.
+  const autocomplete = autocompletesDeRelatorio(app, {
+    tags: ['exame-laboratorial/relatorios'],
+    permissoes: RELATORIOS_EXAME_LABORATORIAL.map((r) => r.permissao),
+  });
 
   autocomplete(
     URL_AUTOCOMPLETE_RELATORIO_LAB.laboratorio,

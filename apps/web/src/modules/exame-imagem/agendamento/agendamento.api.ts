@@ -1,6 +1,7 @@
 import type {
   ImgAgendamentoInput,
   ImgExameAgendado,
+  ImgPendentesResposta,
   imgAgendamentoFormSchema,
   imgExameAgendadoRespostaSchema,
   imgPacienteRespostaSchema,
@@ -34,6 +35,7 @@ const baseDe = (t: Tela) => (t === 'retroativo' ? API_RETROATIVO : t === 'reagen
 export const agendamentoImagemApi = {
   formulario: (t: Tela) => api.get<{ data: FormAgendamentoImagem }>(`${baseDe(t)}/create`),
   formularioListagem: () => api.get<{ data: FormAgendamentoImagem }>(`${API_LISTAGEM}/create`),
+  pendentes: () => api.get<ImgPendentesResposta>(`${API}/pendentes`),
   ficha: (pacienteId: number) => api.get<FichaPacienteImagem>(`${API}/paciente/${pacienteId}`),
   sugestao: (q: BuscaVagas, t: Tela, limite = 60) =>
     api.get<Resposta<typeof imgSugestaoRespostaSchema>>(`${baseDe(t)}/sugestao`, { query: { ...q, limite } }),

@@ -1,9 +1,9 @@
 import { formatDataBr, NOME_MODALIDADE_IMAGEM } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { Autocomplete } from '../../../components/fields/Autocomplete';
-import { TextArea } from '../../../components/fields/TextArea';
+import { ObservacaoUrgente } from '../../../components/agenda/ObservacaoUrgente';
+import { PacienteSolicitacoesCard } from '../../../components/agenda/PacienteSolicitacoesCard';
 import { ApiError } from '../../../lib/api';
 import { diaDaSemana } from '../../../lib/dates';
 import { applyFormErrors, handleApiError } from '../../../lib/errors';
@@ -11,7 +11,6 @@ import { feedback } from '../../../lib/feedback';
 import { type AgendadoImagem, agendamentoImagemApi, imprimirComprovanteImagem, type VagaImagem } from './agendamento.api';
 import { hhmm, VagasImagem } from './vagas';
 
-type ItemPaciente = { id: number; label: string };
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 type Solicitacao = { origem: string; id: number } | null;
 
@@ -97,83 +96,42 @@ export function AgendamentoImagemForm({ pacienteId, onPaciente, retroativo = fal
   });
 
   if (!f) return <Skeleton active style={{ padding: 24 }} />;
-  const solicitacoes = ficha.data?.solicitacoes ?? [];
 
   return (
     <Form form={form} layout="vertical">
-      <Card size="small" title="Paciente" style={{ marginBottom: 12 }}>
-        <Form.Item label="Paciente" htmlFor="img-agendamento-paciente" required style={{ maxWidth: 720, marginBottom: 8 }}>
-          <Autocomplete<ItemPaciente>
-            autoFocus
-            id="img-agendamento-paciente"
-            url="/api/cadastro/paciente/autocomplete"
-            label="Paciente"
-            placeholder="Nome, CPF, CNS ou data de nascimento (dd/mm/aaaa)"
-            optionLabel="label"
-            value={pacienteId}
-            itemInicial={ficha.data ? { id: ficha.data.paciente.id, label: ficha.data.paciente.nome } : null}
-            onChange={(id) => {
-              setSolicitacao(null);
-              onPaciente(id === null ? null : Number(id));
-            }}
-          />
-        </Form.Item>
-        {pacienteId && ficha.isLoading && <Spin />}
-        {ficha.data && (
-          <>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {[
-                ficha.data.paciente.nomeSocial && `Nome social: ${ficha.data.paciente.nomeSocial}`,
-                ficha.data.paciente.dataNascimento && `Nascimento: ${formatDataBr(ficha.data.paciente.dataNascimento)}`,
-                ficha.data.paciente.cns && `CNS: ${ficha.data.paciente.cns}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography.Paragraph>
-            <Typography.Text strong>Solicitações de exames de imagem pendentes no sistema</Typography.Text>
-            {solicitacoes.length === 0 ? (
-              <Typography.Paragraph type="secondary">
-                Nenhuma solicitação pendente: informe o exame do pedido em papel.
-              </Typography.Paragraph>
-            ) : (
-              <Table
-                size="small"
-                rowKey={(s) => `${s.origem}|${s.id}`}
-                pagination={false}
-                dataSource={solicitacoes}
-                style={{ marginTop: 4 }}
-                columns={[
-                  {
-                    title: 'Agendar',
-                    key: 'escolher',
-                    width: 70,
-                    render: (_, s) => (
-                      <Radio
-                        aria-label={`Agendar ${s.exameNome}`}
-                        checked={solicitacao?.id === s.id && solicitacao.origem === s.origem}
-                        onChange={() => {
-                          setSolicitacao({ origem: s.origem, id: s.id });
-                          setVaga(null);
-                          form.setFieldsValue({
-                            exameId: s.exameId,
-                            unidadeSolicitanteId: s.unidadeId ?? undefined,
-                            profissionalSolicitanteId: s.solicitanteId ?? undefined,
-                            solicitanteNome: s.solicitanteNome,
-                          });
-                        }}
-                      />
-                    ),
-                  },
-                  { title: 'Exame', dataIndex: 'exameNome' },
-                  { title: 'Data', dataIndex: 'dataSolicitacao', width: 110, render: (v: string) => formatDataBr(v) },
-                  { title: 'Solicitante', dataIndex: 'solicitanteNome' },
-                  { title: 'Unidade', dataIndex: 'unidadeNome', render: (v: string | null) => v ?? '—' },
-                ]}
-              />
-            )}
-          </>
-        )}
-      </Card>
+      <PacienteSolicitacoesCard
+        id="img-agendamento-paciente"
+        pacienteId={pacienteId}
+        onPaciente={(id) => {
+          setSolicitacao(null);
+          onPaciente(id);
+        }}
+        ficha={ficha.data}
+        carregando={ficha.isLoading}
+        titulo="Solicitações de exames de imagem pendentes no sistema"
+        vazio="Nenhuma solicitação pendente: informe o exame do pedido em papel."
+        escolha={{
+          title: 'Agendar',
+          key: 'escolher',
+          width: 70,
+          render: (_, s) => (
+            <Radio
+              aria-label={`Agendar ${s.exameNome}`}
+              checked={solicitacao?.id === s.id && solicitacao.origem === s.origem}
+              onChange={() => {
+                setSolicitacao({ origem: s.origem, id: s.id });
+                setVaga(null);
+                form.setFieldsValue({
+                  exameId: s.exameId,
+                  unidadeSolicitanteId: s.unidadeId ?? undefined,
+                  profissionalSolicitanteId: s.solicitanteId ?? undefined,
+                  solicitanteNome: s.solicitanteNome,
+                });
+              }}
+            />
+          ),
+        }}
+      />
 
       <Card
         size="small"
@@ -274,18 +232,7 @@ export function AgendamentoImagemForm({ pacienteId, onPaciente, retroativo = fal
         ) : (
           <Typography.Paragraph type="secondary">Escolha o paciente, o exame e um horário livre.</Typography.Paragraph>
         )}
-        <Row gutter={12}>
-          <Col xs={24} md={16}>
-            <Form.Item name="observacao" label="Observação">
-              <TextArea max={500} rows={2} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="urgente" valuePropName="checked" label=" ">
-              <Checkbox>Urgente</Checkbox>
-            </Form.Item>
-          </Col>
-        </Row>
+        <ObservacaoUrgente />
         <Button type="primary" disabled={!vaga || !pacienteId || !exameId} loading={agendar.isPending} onClick={() => agendar.mutate()}>
           Agendar
         </Button>

@@ -149,7 +149,47 @@ describe('exame-imagem/agendamento', () => {
     expect(await screen.findByText('Josefa Bezerra da Silva', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('US abdome total')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Novo agendamento/ })).toBeNull();
+    expect(screen.queryByText('Solicitações aguardando agendamento')).toBeNull();
   });
+
+  it('index: the requests of the product waiting, one line per patient, open the scheduling of the patient', async () => {
+    logar(sessao({ permissoes: [IMG.agendamentoVer, IMG.agendamentoCadastrar] }));
+    const pedido = (id: number, exameNome: string, pacienteId = 55, pacienteNome = 'Josefa Bezerra da Silva') => ({
+      origem: 'ambulatorio',
+      id,
+      exameId: 11,
+      exameNome,
+      procedimentoCodigo: '0205020046',
+      modalidade: 2,
+      dataSolicitacao: somarDias(hoje(), -2),
+      solicitanteId: 4,
+      solicitanteNome: 'Dr. Paulo Roberto',
+      unidadeId: 5,
+      unidadeNome: 'UBS Heliópolis',
+      pacienteId,
+      pacienteNome,
+    });
+    const api = mockApi({
+      'GET /api/exame-imagem/agendamento/pendentes': wire({
+        data: [pedido(81, 'US abdome total'), pedido(82, 'Raio-X do tórax'), pedido(83, 'US abdome total', 56, 'Cícero Lima')],
+      }),
+      'GET /api/exame-imagem/agendamento/datatable': tabela([]),
+      'GET /api/exame-imagem/agendamento/create': wire(FORM),
+      'GET /api/exame-imagem/agendamento/paciente/55': wire({
+        paciente: { id: 55, nome: 'Josefa Bezerra da Silva', nomeSocial: null, dataNascimento: '1950-04-02', cns: null },
+        solicitacoes: [pedido(81, 'US abdome total')],
+        exames: [],
+      }),
+      'GET /api/exame-imagem/agendamento/sugestao': wire({ data: [] }),
+    });
+    const { user, path } = renderApp('/exame-imagem/agendamento/index');
+    expect(await screen.findByText('US abdome total, Raio-X do tórax', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Solicitações aguardando agendamento')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agendar Cícero Lima' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Agendar Josefa Bezerra da Silva' }));
+    await waitFor(() => expect(api.de('GET /api/exame-imagem/agendamento/paciente/55')).toHaveLength(1), { timeout: 10_000 });
+    expect(path()).toBe('/exame-imagem/agendamento/create/55');
+  }, 60_000);
 });
 
 describe('exame-imagem/reagendamento-cancelamento-exame', () => {

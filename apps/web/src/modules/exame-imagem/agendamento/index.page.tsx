@@ -3,7 +3,9 @@ import { IMG } from '@saude/shared';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { SolicitacoesAguardando } from '../../../components/clinico/SolicitacoesAguardando';
 import { PageHeader } from '../../../components/PageHeader';
+import { agendamentoImagemApi } from './agendamento.api';
 import { ListaExamesImagem } from './exames.lista';
 
 /** exame-imagem/agendamento/index and agendamento-retroativo/index (spec 000 §2.3): the scheduled imaging exams and their slips. */
@@ -34,6 +36,13 @@ export default function AgendamentoImagemIndexPage({ retroativo = false }: { ret
           </Space>
         }
       />
+      {!retroativo && podeAgendar && (
+        <SolicitacoesAguardando
+          queryKey={['img-pendentes']}
+          fetcher={agendamentoImagemApi.pendentes}
+          rotaCriar="/exame-imagem/agendamento/create"
+        />
+      )}
       <ListaExamesImagem tela={retroativo ? 'retroativo' : 'agendamento'} />
     </div>
   );

@@ -1,14 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { formatDataBr, NOME_MODALIDADE_IMAGEM } from '@saude/shared';
+import { NOME_MODALIDADE_IMAGEM } from '@saude/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Empty, Flex, Row, Select, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Col, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { VagasPorDia } from '../../../components/agenda/VagasPorDia';
 import { DateInput } from '../../../components/fields/DateInput';
-import { diaDaSemana, hoje } from '../../../lib/dates';
+import { hoje } from '../../../lib/dates';
 import { agendamentoImagemApi, type BuscaVagas, type FormAgendamentoImagem, type Tela, type VagaImagem } from './agendamento.api';
 
-export const hhmm = (h: string | null | undefined) => (h ?? '').slice(0, 5);
-export const chaveVaga = (v: Pick<VagaImagem, 'jornadaId' | 'data' | 'hora'>) => `${v.jornadaId}|${v.data}|${v.hora}`;
+export { hhmm } from '../../../components/agenda/VagasPorDia';
 
 /**
  * The free slots of the equipment agendas that perform the exam (its modality): an equipment (or all that fit) and
@@ -45,11 +45,6 @@ export function VagasImagem({
     enabled: Boolean(busca),
     gcTime: 0,
   });
-  const dias = useMemo(() => {
-    const grupos = new Map<string, VagaImagem[]>();
-    for (const v of sugestao.data?.data ?? []) grupos.set(v.data, [...(grupos.get(v.data) ?? []), v]);
-    return [...grupos];
-  }, [sugestao.data]);
   const cabem = equipamentos.filter((e) => !modalidade || e.modalidade === modalidade);
   return (
     <>
@@ -95,38 +90,14 @@ export function VagasImagem({
       </Row>
       {busca && (
         <div style={{ marginTop: 12, maxHeight: 260, overflow: 'auto' }}>
-          {sugestao.isLoading ? (
-            <Skeleton active />
-          ) : dias.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum horário livre nos equipamentos deste exame." />
-          ) : (
-            <Flex vertical gap={8}>
-              {dias.map(([data, vagas]) => (
-                <div key={data}>
-                  <Typography.Text strong>
-                    {diaDaSemana(data)}, {formatDataBr(data)}
-                  </Typography.Text>
-                  <Flex wrap gap={6} style={{ marginTop: 4 }}>
-                    {vagas.map((v) => {
-                      const escolhida = vaga !== null && chaveVaga(vaga) === chaveVaga(v);
-                      return (
-                        <Button
-                          key={chaveVaga(v)}
-                          size="small"
-                          type={escolhida ? 'primary' : 'default'}
-                          aria-pressed={escolhida}
-                          aria-label={`${hhmm(v.hora)} de ${formatDataBr(v.data)} em ${v.recursoNome}`}
-                          onClick={() => onVaga(v)}
-                        >
-                          {hhmm(v.hora)} · {v.recursoNome}
-                        </Button>
-                      );
-                    })}
-                  </Flex>
-                </div>
-              ))}
-            </Flex>
-          )}
+          <VagasPorDia
+            vagas={sugestao.data?.data ?? []}
+            carregando={sugestao.isLoading}
+            vazio="Nenhum horário livre nos equipamentos deste exame."
+            vaga={vaga}
+            onVaga={onVaga}
+            onde={(v) => v.recursoNome}
+          />
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   IMG,
   type ImgCotaInput,
@@ -8,38 +8,19 @@ import {
   NOME_MODALIDADE_IMAGEM,
   type Resposta,
 } from '@saude/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Progress,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, Radio, Select, Space } from 'antd';
 import locale from 'antd/es/date-picker/locale/pt_BR';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePermission } from '../../../components/Authorized';
+import { CotaModal, CotaTabela, useCotaEdicao } from '../../../components/cota/CotaCrud';
 import { PageHeader } from '../../../components/PageHeader';
 import { api } from '../../../lib/api';
 import { hoje } from '../../../lib/dates';
-import { applyFormErrors, handleApiError } from '../../../lib/errors';
 
 type Opcoes = Resposta<typeof imgCotaFormSchema>['data'];
 const API = '/api/exame-imagem/cota';
-const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export const cotaImagemApi = {
   opcoes: () => api.get<{ data: Opcoes }>(`${API}/create`),
   listar: (competencia: string, modalidade?: number) => api.get<{ data: ImgCotaItem[] }>(API, { query: { competencia, modalidade } }),
@@ -76,30 +57,17 @@ export function MesPicker({
   );
 }
 
-function Uso({ usado, limite, texto }: { usado: number; limite: number | null; texto: string }) {
-  if (limite === null) return <Typography.Text>{texto} (sem teto)</Typography.Text>;
-  const pct = limite > 0 ? Math.min(100, Math.round((usado / limite) * 100)) : 100;
-  return (
-    <Tooltip title={texto}>
-      <Progress percent={pct} size="small" status={usado >= limite ? 'exception' : 'normal'} format={() => texto} />
-    </Tooltip>
-  );
-}
-
 /**
  * exame-imagem/cota/index (issue 22): per month, how many imaging exams (of a modality or all) and up to which
  * SIGTAP value a requesting unit — or a requesting professional — may schedule, and what it used. Booking checks
  * them under a row lock.
  */
 export default function CotaImagemPage() {
-  const { message } = App.useApp();
-  const qc = useQueryClient();
   const podeCadastrar = usePermission(IMG.cotaCadastrar);
   const [competencia, setCompetencia] = useState(hoje().slice(0, 7));
   const [modalidade, setModalidade] = useState<number | undefined>();
-  const [editando, setEditando] = useState<ImgCotaItem | 'nova' | null>(null);
-  const [form] = Form.useForm();
-  const tipo = Form.useWatch('tipo', form) as 'unidade' | 'profissional' | undefined;
+  const edicao = useCotaEdicao<ImgCotaItem, ImgCotaInput>({ api: cotaImagemApi, chaveLista: ['img', 'cotas'] });
+  const tipo = Form.useWatch('tipo', edicao.form) as 'unidade' | 'profissional' | undefined;
   const opcoes = useQuery({
     queryKey: ['img', 'cota', 'opcoes'],
     queryFn: cotaImagemApi.opcoes,
@@ -110,30 +78,9 @@ export default function CotaImagemPage() {
     queryKey: ['img', 'cotas', competencia, modalidade],
     queryFn: () => cotaImagemApi.listar(competencia, modalidade),
   });
-  const salvar = useMutation({
-    mutationFn: (v: ImgCotaInput) => (editando && editando !== 'nova' ? cotaImagemApi.alterar(editando.id, v) : cotaImagemApi.criar(v)),
-    onSuccess: () => {
-      message.success('Cota gravada.');
-      setEditando(null);
-      form.resetFields();
-      void qc.invalidateQueries({ queryKey: ['img', 'cotas'] });
-    },
-    onError: (e) => {
-      if (!applyFormErrors(form, e)) handleApiError(e);
-    },
-  });
-  const excluir = async (c: ImgCotaItem) => {
-    try {
-      await cotaImagemApi.excluir(c.id);
-      message.success('Cota excluída.');
-      void qc.invalidateQueries({ queryKey: ['img', 'cotas'] });
-    } catch (e) {
-      handleApiError(e);
-    }
-  };
-  const abrir = (c: ImgCotaItem | 'nova') => {
-    setEditando(c);
-    form.setFieldsValue(
+  const abrir = (c: ImgCotaItem | 'nova') =>
+    edicao.abrir(
+      c,
       c === 'nova'
         ? {
             tipo: 'unidade',
@@ -146,10 +93,9 @@ export default function CotaImagemPage() {
           }
         : { ...c, tipo: c.profissionalSolicitanteId ? 'profissional' : 'unidade' },
     );
-  };
   const enviar = (v: ImgCotaInput & { tipo: string }) => {
     const { tipo: t, ...resto } = v;
-    salvar.mutate({
+    edicao.salvar.mutate({
       ...resto,
       modalidade: resto.modalidade ?? null,
       unidadeSolicitanteId: t === 'unidade' ? resto.unidadeSolicitanteId : null,
@@ -191,14 +137,8 @@ export default function CotaImagemPage() {
           </Space>
         }
       >
-        <Table<ImgCotaItem>
-          rowKey="id"
-          size="small"
-          loading={lista.isLoading}
-          pagination={false}
-          dataSource={lista.data?.data ?? []}
-          locale={{ emptyText: 'Nenhuma cota no mês: os solicitantes agendam sem limite.' }}
-          columns={[
+        <CotaTabela<ImgCotaItem>
+          colunas={[
             { title: 'Solicitante', key: 'quem', render: (_, c) => nome(c) },
             { title: 'Tipo', key: 'tipo', width: 110, render: (_, c) => (c.unidadeSolicitanteId ? 'Unidade' : 'Profissional') },
             {
@@ -207,120 +147,60 @@ export default function CotaImagemPage() {
               width: 200,
               render: (v: number | null) => (v ? NOME_MODALIDADE_IMAGEM[v] : 'Todas'),
             },
-            { title: 'Mês', dataIndex: 'competencia', width: 80, render: (v: string) => `${v.slice(5)}/${v.slice(0, 4)}` },
-            {
-              title: 'Exames',
-              key: 'q',
-              width: 180,
-              render: (_, c) => <Uso usado={c.quantidadeUsada} limite={c.quantidade} texto={`${c.quantidadeUsada} de ${c.quantidade}`} />,
-            },
-            {
-              title: 'Teto financeiro (SIGTAP)',
-              key: 'v',
-              width: 230,
-              render: (_, c) => (
-                <Uso
-                  usado={c.valorUsado}
-                  limite={c.valorTeto}
-                  texto={
-                    c.valorTeto === null ? moeda.format(c.valorUsado) : `${moeda.format(c.valorUsado)} de ${moeda.format(c.valorTeto)}`
-                  }
-                />
-              ),
-            },
-            {
-              title: 'Ações',
-              key: 'acoes',
-              width: 90,
-              align: 'center',
-              render: (_, c) =>
-                podeCadastrar && (
-                  <Space size={0}>
-                    <Button type="text" icon={<EditOutlined />} aria-label={`Alterar cota: ${nome(c)}`} onClick={() => abrir(c)} />
-                    <Popconfirm title="Excluir esta cota?" okText="Excluir" cancelText="Voltar" onConfirm={() => excluir(c)}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Excluir cota: ${nome(c)}`} />
-                    </Popconfirm>
-                  </Space>
-                ),
-            },
           ]}
+          dados={lista.data?.data ?? []}
+          carregando={lista.isLoading}
+          vazio="Nenhuma cota no mês: os solicitantes agendam sem limite."
+          larguras={[80, 180, 230]}
+          podeEditar={podeCadastrar}
+          nome={nome}
+          onAlterar={abrir}
+          onExcluir={edicao.excluir}
         />
       </Card>
-      <Modal
-        open={editando !== null}
-        title={editando === 'nova' ? 'Nova cota' : 'Alterar cota'}
-        okText="Salvar"
-        cancelText="Voltar"
-        okButtonProps={{ loading: salvar.isPending }}
-        onOk={() => form.submit()}
-        onCancel={() => setEditando(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={enviar}>
-          <Form.Item name="tipo" label="Cota de">
-            <Radio.Group
-              options={[
-                { value: 'unidade', label: 'Unidade solicitante' },
-                { value: 'profissional', label: 'Profissional solicitante' },
-              ]}
-            />
-          </Form.Item>
-          {tipo === 'profissional' ? (
-            <Form.Item
-              name="profissionalSolicitanteId"
-              label="Profissional solicitante"
-              rules={[{ required: true, message: 'O campo Profissional solicitante é obrigatório.' }]}
-            >
-              <Select
-                aria-label="Profissional solicitante"
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(opcoes.data?.data.profissionais ?? []).map((u) => ({ value: u.id, label: u.nome }))}
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item
-              name="unidadeSolicitanteId"
-              label="Unidade solicitante"
-              rules={[{ required: true, message: 'O campo Unidade solicitante é obrigatório.' }]}
-            >
-              <Select
-                aria-label="Unidade solicitante"
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(opcoes.data?.data.unidades ?? []).map((u) => ({ value: u.id, label: u.nome }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="modalidade" label="Modalidade">
+      <CotaModal edicao={edicao} onFinish={enviar} campoMes={<MesPicker />}>
+        <Form.Item name="tipo" label="Cota de">
+          <Radio.Group
+            options={[
+              { value: 'unidade', label: 'Unidade solicitante' },
+              { value: 'profissional', label: 'Profissional solicitante' },
+            ]}
+          />
+        </Form.Item>
+        {tipo === 'profissional' ? (
+          <Form.Item
+            name="profissionalSolicitanteId"
+            label="Profissional solicitante"
+            rules={[{ required: true, message: 'O campo Profissional solicitante é obrigatório.' }]}
+          >
             <Select
-              aria-label="Modalidade"
-              allowClear
-              placeholder="Todas as modalidades"
-              options={MODALIDADES_IMAGEM.map((m) => ({ value: m.value, label: m.label }))}
+              aria-label="Profissional solicitante"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(opcoes.data?.data.profissionais ?? []).map((u) => ({ value: u.id, label: u.nome }))}
             />
           </Form.Item>
-          <Row gutter={12}>
-            <Col span={8}>
-              <Form.Item name="competencia" label="Mês" rules={[{ required: true, message: 'O campo Mês é obrigatório.' }]}>
-                <MesPicker />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                name="quantidade"
-                label="Exames no mês"
-                rules={[{ required: true, message: 'O campo Exames no mês é obrigatório.' }]}
-              >
-                <InputNumber aria-label="Exames no mês" min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="valorTeto" label="Teto financeiro (R$)">
-                <InputNumber aria-label="Teto financeiro (R$)" min={0} step={0.01} decimalSeparator="," style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Modal>
+        ) : (
+          <Form.Item
+            name="unidadeSolicitanteId"
+            label="Unidade solicitante"
+            rules={[{ required: true, message: 'O campo Unidade solicitante é obrigatório.' }]}
+          >
+            <Select
+              aria-label="Unidade solicitante"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(opcoes.data?.data.unidades ?? []).map((u) => ({ value: u.id, label: u.nome }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="modalidade" label="Modalidade">
+          <Select
+            aria-label="Modalidade"
+            allowClear
+            placeholder="Todas as modalidades"
+            options={MODALIDADES_IMAGEM.map((m) => ({ value: m.value, label: m.label }))}
+          />
+        </Form.Item>
+      </CotaModal>
     </div>
   );
 }

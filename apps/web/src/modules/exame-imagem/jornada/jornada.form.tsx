@@ -1,43 +1,13 @@
-import {
-  DIAS_SEMANA,
-  horariosDaGrade,
-  imgJornadaResource,
-  NOME_MODALIDADE_IMAGEM,
-  RECURSO_AGENDA,
-  RECURSOS_JORNADA_IMAGEM,
-} from '@saude/shared';
-import { Alert, Checkbox, Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { imgJornadaResource, NOME_MODALIDADE_IMAGEM, RECURSO_AGENDA, RECURSOS_JORNADA_IMAGEM } from '@saude/shared';
+import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { GradeDiariaCampos } from '../../../components/agenda/GradeDiariaCampos';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
-import { DateInput } from '../../../components/fields/DateInput';
-import { TimeInput } from '../../../components/fields/TimeInput';
 
 type Opcao = { id: number; nome: string };
 type Equipamento = Opcao & { unidadeId: number; modalidade: number };
 type Profissional = Opcao & { unidadeIds: number[] };
-const DIAS = DIAS_SEMANA.map((label, value) => ({ value, label }));
 const R = imgJornadaResource;
-
-/** The day's slots against the vacancies, live, so the agenda is seen before it is saved. */
-function ResumoGrade() {
-  const form = Form.useFormInstance();
-  const v = Form.useWatch([], form) ?? {};
-  const hora = (h: unknown) => (typeof h === 'string' && /^\d{2}:\d{2}/.test(h) ? `${h.slice(0, 5)}:00` : null);
-  const inicio = hora(v.horaInicio);
-  const fim = hora(v.horaFim);
-  const duracao = Number(v.duracaoMinutos);
-  if (!inicio || !fim || !duracao) return null;
-  const horarios = horariosDaGrade({ horaInicio: inicio, horaFim: fim, viraDia: false, duracaoMinutos: duracao }).length;
-  const vagas = Number(v.vagas) || 0;
-  return (
-    <Alert
-      type={vagas > horarios ? 'warning' : 'info'}
-      showIcon
-      message={`${horarios} horários de exame por dia · ${vagas} vagas`}
-      description={vagas > horarios ? 'As vagas ultrapassam os horários do dia.' : undefined}
-    />
-  );
-}
 
 /**
  * exame-imagem/jornada create and edit: an equipment's agenda (its unit is the equipment's) or a professional's
@@ -157,43 +127,7 @@ export function JornadaImagemForm({ id, equipamentoId }: { id?: number; equipame
                 </Form.Item>
               </Col>
             </Row>
-            <Divider titlePlacement="start">Dias e horários</Divider>
-            <Form.Item label="Dias da semana" {...campo(R, 'diasSemana')} initialValue={[1, 2, 3, 4, 5]}>
-              <Checkbox.Group options={DIAS} />
-            </Form.Item>
-            <Row gutter={16}>
-              <Col xs={12} md={4}>
-                <Form.Item label="Horário inicial" {...campo(R, 'horaInicio')}>
-                  <TimeInput aria-label="Horário inicial" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label="Horário final" {...campo(R, 'horaFim')}>
-                  <TimeInput aria-label="Horário final" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label="Tempo por exame (min)" {...campo(R, 'duracaoMinutos')} initialValue={15}>
-                  <InputNumber aria-label="Tempo por exame (minutos)" min={1} max={240} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label="Vagas por dia" {...campo(R, 'vagas')}>
-                  <InputNumber aria-label="Vagas por dia" min={1} max={1000} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label="Início da vigência" {...campo(R, 'vigenciaInicio')}>
-                  <DateInput aria-label="Início da vigência" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={4}>
-                <Form.Item label="Fim da vigência" {...campo(R, 'vigenciaFim')}>
-                  <DateInput aria-label="Fim da vigência" />
-                </Form.Item>
-              </Col>
-            </Row>
-            <ResumoGrade />
+            <GradeDiariaCampos resource={R} titulo="Dias e horários" oQue="exame" duracaoPadrao={15} />
             <Form.Item label="Observação (sai no comprovante)" {...campo(R, 'observacao')} style={{ marginTop: 16 }}>
               <Input.TextArea aria-label="Observação" maxLength={500} rows={2} />
             </Form.Item>

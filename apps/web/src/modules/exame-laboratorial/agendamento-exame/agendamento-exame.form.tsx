@@ -1,36 +1,18 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatDataBr, somarDias } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { Autocomplete } from '../../../components/fields/Autocomplete';
+import { ObservacaoUrgente } from '../../../components/agenda/ObservacaoUrgente';
+import { PacienteSolicitacoesCard } from '../../../components/agenda/PacienteSolicitacoesCard';
+import { hhmm, VagasPorDia } from '../../../components/agenda/VagasPorDia';
 import { DateInput } from '../../../components/fields/DateInput';
-import { TextArea } from '../../../components/fields/TextArea';
 import { ApiError } from '../../../lib/api';
 import { diaDaSemana, hoje } from '../../../lib/dates';
 import { applyFormErrors, handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { type AgendadoLab, agendamentoExameApi, imprimirPedidoExames, type VagaColeta } from './agendamento-exame.api';
 
-type ItemPaciente = { id: number; label: string };
 /** An exam chosen for the scheduling: typed from paper, from a kit, or answering a request of the product. */
 export interface ExameEscolhido {
   exameId: number;
@@ -41,8 +23,6 @@ export interface ExameEscolhido {
 }
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const hhmm = (h: string) => h.slice(0, 5);
-const chave = (v: Pick<VagaColeta, 'jornadaId' | 'data' | 'hora'>) => `${v.jornadaId}|${v.data}|${v.hora}`;
 
 export interface AgendamentoExameFormProps {
   /** The patient of the URL (`create/{id}`). */
@@ -85,11 +65,6 @@ export function AgendamentoExameForm({ pacienteId, onPaciente, retroativo = fals
   });
   const f = opcoes.data?.data;
   const exames = useMemo(() => new Map((f?.exames ?? []).map((e) => [e.id, e])), [f]);
-  const dias = useMemo(() => {
-    const grupos = new Map<string, VagaColeta[]>();
-    for (const v of sugestao.data?.data ?? []) grupos.set(v.data, [...(grupos.get(v.data) ?? []), v]);
-    return [...grupos];
-  }, [sugestao.data]);
   const total = escolhidos.reduce((s, e) => s + Number(exames.get(e.exameId)?.valor ?? 0), 0);
 
   const incluir = (novos: ExameEscolhido[]) =>
@@ -147,8 +122,6 @@ export function AgendamentoExameForm({ pacienteId, onPaciente, retroativo = fals
   });
 
   if (!f) return <Skeleton active style={{ padding: 24 }} />;
-
-  const solicitacoes = ficha.data?.solicitacoes ?? [];
   const buscar = (v: { laboratorioId: number; dataInicial?: string }) => {
     setVaga(null);
     const nova = { laboratorioId: v.laboratorioId, dataInicial: v.dataInicial || undefined };
@@ -166,84 +139,44 @@ export function AgendamentoExameForm({ pacienteId, onPaciente, retroativo = fals
       }}
       onFinish={buscar}
     >
-      <Card size="small" title="Paciente" style={{ marginBottom: 12 }}>
-        <Form.Item label="Paciente" htmlFor="lab-agendamento-paciente" required style={{ maxWidth: 720, marginBottom: 8 }}>
-          <Autocomplete<ItemPaciente>
-            autoFocus
-            id="lab-agendamento-paciente"
-            url="/api/cadastro/paciente/autocomplete"
-            label="Paciente"
-            placeholder="Nome, CPF, CNS ou data de nascimento (dd/mm/aaaa)"
-            optionLabel="label"
-            value={pacienteId}
-            itemInicial={ficha.data ? { id: ficha.data.paciente.id, label: ficha.data.paciente.nome } : null}
-            onChange={(id) => {
-              setEscolhidos([]);
-              onPaciente(id === null ? null : Number(id));
-            }}
-          />
-        </Form.Item>
-        {pacienteId && ficha.isLoading && <Spin />}
-        {ficha.data && (
-          <>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {[
-                ficha.data.paciente.nomeSocial && `Nome social: ${ficha.data.paciente.nomeSocial}`,
-                ficha.data.paciente.dataNascimento && `Nascimento: ${formatDataBr(ficha.data.paciente.dataNascimento)}`,
-                ficha.data.paciente.cns && `CNS: ${ficha.data.paciente.cns}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography.Paragraph>
-            <Typography.Text strong>Solicitações pendentes no sistema</Typography.Text>
-            {solicitacoes.length === 0 ? (
-              <Typography.Paragraph type="secondary">
-                Nenhuma solicitação de exame laboratorial pendente: digite os exames do pedido em papel.
-              </Typography.Paragraph>
-            ) : (
-              <Table
-                size="small"
-                rowKey={(s) => `${s.origem}|${s.id}`}
-                pagination={false}
-                dataSource={solicitacoes}
-                style={{ marginTop: 4 }}
-                columns={[
-                  {
-                    title: 'Incluir',
-                    key: 'incluir',
-                    width: 70,
-                    render: (_, s) => {
-                      const marcado = escolhidos.some((e) => e.solicitacaoId === s.id && e.solicitacaoOrigem === s.origem);
-                      return (
-                        <Checkbox
-                          aria-label={`Incluir ${s.exameNome}`}
-                          checked={marcado}
-                          onChange={(ev) => {
-                            if (ev.target.checked) {
-                              setEscolhidos((l) => [
-                                ...l.filter((x) => x.exameId !== s.exameId),
-                                { exameId: s.exameId, kitExameId: null, kitNome: null, solicitacaoOrigem: s.origem, solicitacaoId: s.id },
-                              ]);
-                              // the request's unit and professional are the scheduling's
-                              if (s.unidadeId) form.setFieldValue('unidadeSolicitanteId', s.unidadeId);
-                              if (s.solicitanteId)
-                                form.setFieldsValue({ profissionalSolicitanteId: s.solicitanteId, solicitanteNome: s.solicitanteNome });
-                            } else setEscolhidos((l) => l.filter((x) => !(x.solicitacaoId === s.id && x.solicitacaoOrigem === s.origem)));
-                          }}
-                        />
-                      );
-                    },
-                  },
-                  { title: 'Exame', dataIndex: 'exameNome' },
-                  { title: 'Data', dataIndex: 'dataSolicitacao', width: 110, render: (v: string) => formatDataBr(v) },
-                  { title: 'Solicitante', dataIndex: 'solicitanteNome' },
-                  { title: 'Unidade', dataIndex: 'unidadeNome', render: (v: string | null) => v ?? '—' },
-                ]}
+      <PacienteSolicitacoesCard
+        id="lab-agendamento-paciente"
+        pacienteId={pacienteId}
+        onPaciente={(id) => {
+          setEscolhidos([]);
+          onPaciente(id);
+        }}
+        ficha={ficha.data}
+        carregando={ficha.isLoading}
+        titulo="Solicitações pendentes no sistema"
+        vazio="Nenhuma solicitação de exame laboratorial pendente: digite os exames do pedido em papel."
+        escolha={{
+          title: 'Incluir',
+          key: 'incluir',
+          width: 70,
+          render: (_, s) => {
+            const marcado = escolhidos.some((e) => e.solicitacaoId === s.id && e.solicitacaoOrigem === s.origem);
+            return (
+              <Checkbox
+                aria-label={`Incluir ${s.exameNome}`}
+                checked={marcado}
+                onChange={(ev) => {
+                  if (ev.target.checked) {
+                    setEscolhidos((l) => [
+                      ...l.filter((x) => x.exameId !== s.exameId),
+                      { exameId: s.exameId, kitExameId: null, kitNome: null, solicitacaoOrigem: s.origem, solicitacaoId: s.id },
+                    ]);
+                    // the request's unit and professional are the scheduling's
+                    if (s.unidadeId) form.setFieldValue('unidadeSolicitanteId', s.unidadeId);
+                    if (s.solicitanteId)
+                      form.setFieldsValue({ profissionalSolicitanteId: s.solicitanteId, solicitanteNome: s.solicitanteNome });
+                  } else setEscolhidos((l) => l.filter((x) => !(x.solicitacaoId === s.id && x.solicitacaoOrigem === s.origem)));
+                }}
               />
-            )}
-          </>
-        )}
-      </Card>
+            );
+          },
+        }}
+      />
 
       <Card size="small" title="Exames" style={{ marginBottom: 12 }}>
         <Row gutter={12}>
@@ -383,41 +316,17 @@ export function AgendamentoExameForm({ pacienteId, onPaciente, retroativo = fals
         </Button>
         {busca && (
           <div style={{ marginTop: 12 }}>
-            {sugestao.isLoading ? (
-              <Skeleton active />
-            ) : dias.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum horário de coleta livre." />
-            ) : (
-              <Flex vertical gap={8}>
-                {dias.map(([data, vagas]) => (
-                  <div key={data}>
-                    <Typography.Text strong>
-                      {diaDaSemana(data)}, {formatDataBr(data)}
-                    </Typography.Text>
-                    <Flex wrap gap={6} style={{ marginTop: 4 }}>
-                      {vagas.map((v) => {
-                        const escolhida = vaga !== null && chave(vaga) === chave(v);
-                        return (
-                          <Button
-                            key={chave(v)}
-                            size="small"
-                            type={escolhida ? 'primary' : 'default'}
-                            aria-pressed={escolhida}
-                            aria-label={`${hhmm(v.hora)} de ${formatDataBr(v.data)} em ${v.unidadeNome}`}
-                            onClick={() => {
-                              setVaga(v);
-                              setTimeout(() => agendarRef.current?.focus(), 0);
-                            }}
-                          >
-                            {hhmm(v.hora)} · {v.unidadeNome}
-                          </Button>
-                        );
-                      })}
-                    </Flex>
-                  </div>
-                ))}
-              </Flex>
-            )}
+            <VagasPorDia
+              vagas={sugestao.data?.data ?? []}
+              carregando={sugestao.isLoading}
+              vazio="Nenhum horário de coleta livre."
+              vaga={vaga}
+              onVaga={(v) => {
+                setVaga(v);
+                setTimeout(() => agendarRef.current?.focus(), 0);
+              }}
+              onde={(v) => v.unidadeNome}
+            />
           </div>
         )}
       </Card>
@@ -434,18 +343,7 @@ export function AgendamentoExameForm({ pacienteId, onPaciente, retroativo = fals
         ) : (
           <Typography.Paragraph type="secondary">Escolha o paciente, os exames e um horário de coleta.</Typography.Paragraph>
         )}
-        <Row gutter={12}>
-          <Col xs={24} md={16}>
-            <Form.Item name="observacao" label="Observação">
-              <TextArea max={500} rows={2} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="urgente" valuePropName="checked" label=" ">
-              <Checkbox>Urgente</Checkbox>
-            </Form.Item>
-          </Col>
-        </Row>
+        <ObservacaoUrgente />
         <Space wrap>
           <Button
             ref={agendarRef}

@@ -1,7 +1,4 @@
-import { Button } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/PageHeader';
+import { AgendamentoCreatePage } from '../../../components/agenda/AgendamentoCreatePage';
 import { AgendamentoExameForm } from './agendamento-exame.form';
 
 /**
@@ -9,32 +6,16 @@ import { AgendamentoExameForm } from './agendamento-exame.form';
  * or the outpatient doctor's request opens the scheduling for someone; without it the desk starts at the patient.
  */
 export default function AgendamentoExameCreatePage({ retroativo = false }: { retroativo?: boolean }) {
-  const navigate = useNavigate();
-  const { id } = useParams();
-  const base = retroativo ? '/exame-laboratorial/agendamento-exame-retroativo' : '/exame-laboratorial/agendamento-exame';
-  const pacienteId = Number(id) > 0 ? Number(id) : null;
-  const [rodada, setRodada] = useState(0);
   return (
-    <div className="sm-page">
-      <PageHeader
-        title={retroativo ? 'Agendamento retroativo de exames' : 'Novo agendamento de exames'}
-        subTitle={
-          retroativo
-            ? 'Registro de coletas marcadas em papel durante a indisponibilidade do sistema.'
-            : 'Escolha o paciente e os exames, busque os horários de coleta e confirme.'
-        }
-        extra={<Button onClick={() => navigate(`${base}/index`)}>Voltar</Button>}
-      />
-      <AgendamentoExameForm
-        key={rodada}
-        retroativo={retroativo}
-        pacienteId={pacienteId}
-        onPaciente={(p) => navigate(p ? `${base}/create/${p}` : `${base}/create`, { replace: true })}
-        onAgendado={() => {
-          navigate(`${base}/create`, { replace: true });
-          setRodada((r) => r + 1);
-        }}
-      />
-    </div>
+    <AgendamentoCreatePage
+      base={retroativo ? '/exame-laboratorial/agendamento-exame-retroativo' : '/exame-laboratorial/agendamento-exame'}
+      titulo={retroativo ? 'Agendamento retroativo de exames' : 'Novo agendamento de exames'}
+      subTitulo={
+        retroativo
+          ? 'Registro de coletas marcadas em papel durante a indisponibilidade do sistema.'
+          : 'Escolha o paciente e os exames, busque os horários de coleta e confirme.'
+      }
+      formulario={({ key, ...p }) => <AgendamentoExameForm key={key} retroativo={retroativo} {...p} />}
+    />
   );
 }

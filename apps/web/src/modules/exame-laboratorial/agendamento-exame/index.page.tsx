@@ -3,9 +3,10 @@ import { LAB } from '@saude/shared';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../components/Authorized';
+import { SolicitacoesAguardando } from '../../../components/clinico/SolicitacoesAguardando';
 import { PageHeader } from '../../../components/PageHeader';
+import { agendamentoExameApi } from './agendamento-exame.api';
 import { ListaAgendamentosExame } from './agendamentos.lista';
-import { SolicitacoesAguardando } from './pendentes';
 
 /** exame-laboratorial/agendamento-exame/index (spec 000 §2.3): the schedulings of collections, cancel and slip. */
 export default function AgendamentoExameIndexPage({ retroativo = false }: { retroativo?: boolean }) {
@@ -35,7 +36,13 @@ export default function AgendamentoExameIndexPage({ retroativo = false }: { retr
           </Space>
         }
       />
-      {!retroativo && podeAgendar && <SolicitacoesAguardando />}
+      {!retroativo && podeAgendar && (
+        <SolicitacoesAguardando
+          queryKey={['lab-pendentes']}
+          fetcher={agendamentoExameApi.pendentes}
+          rotaCriar="/exame-laboratorial/agendamento-exame/create"
+        />
+      )}
       <ListaAgendamentosExame retroativos={retroativo} />
     </div>
   );

@@ -1,12 +1,20 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { formatDataBr, type LabPendentesResposta } from '@saude/shared';
-import { useQuery } from '@tanstack/react-query';
+import { formatDataBr } from '@saude/shared';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { agendamentoExameApi } from './agendamento-exame.api';
 
-type Pedido = LabPendentesResposta['data'][number];
+/** A request of the product waiting to be scheduled, as a performing service's desk list gives it. */
+export interface SolicitacaoAguardando {
+  pacienteId: number;
+  pacienteNome: string;
+  exameNome: string;
+  dataSolicitacao: string;
+  solicitanteNome: string;
+  unidadeNome: string | null;
+}
+
 interface PacienteAguardando {
   pacienteId: number;
   pacienteNome: string;
@@ -17,7 +25,7 @@ interface PacienteAguardando {
 }
 
 /** One line per patient: the exams asked, the oldest request's day, who asked and where. */
-function porPaciente(pedidos: Pedido[]): PacienteAguardando[] {
+function porPaciente(pedidos: SolicitacaoAguardando[]): PacienteAguardando[] {
   const linhas = new Map<number, PacienteAguardando>();
   for (const p of pedidos) {
     const l = linhas.get(p.pacienteId);
@@ -35,13 +43,22 @@ function porPaciente(pedidos: Pedido[]): PacienteAguardando[] {
   return [...linhas.values()];
 }
 
+export interface SolicitacoesAguardandoProps {
+  queryKey: QueryKey;
+  /** The desk list of the service (oldest first). */
+  fetcher: () => Promise<{ data: SolicitacaoAguardando[] }>;
+  /** The scheduling screen of one patient: `<rotaCriar>/<pacienteId>`. */
+  rotaCriar: string;
+}
+
 /**
  * The requests of the product (the outpatient doctors' exam requests) no one has scheduled yet, oldest first: the
- * desk calls the patient or books when they come, without waiting for the paper.
+ * desk calls the patient or books when they come, without waiting for the paper. Used by the laboratory's and the
+ * imaging service's scheduling pages.
  */
-export function SolicitacoesAguardando() {
+export function SolicitacoesAguardando({ queryKey, fetcher, rotaCriar }: SolicitacoesAguardandoProps) {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['lab-pendentes'], queryFn: agendamentoExameApi.pendentes });
+  const q = useQuery({ queryKey, queryFn: fetcher });
   const linhas = useMemo(() => porPaciente(q.data?.data ?? []), [q.data]);
   if (!q.isLoading && linhas.length === 0) return null;
   return (
@@ -65,7 +82,7 @@ export function SolicitacoesAguardando() {
                 size="small"
                 icon={<CalendarOutlined />}
                 aria-label={`Agendar ${l.pacienteNome}`}
-                onClick={() => navigate(`/exame-laboratorial/agendamento-exame/create/${l.pacienteId}`)}
+                onClick={() => navigate(`${rotaCriar}/${l.pacienteId}`)}
               >
                 Agendar
               </Button>
