@@ -16,6 +16,7 @@ import { imunizacaoBench } from './imunizacao.bench.js';
 import { relatorioBench } from './relatorio.bench.js';
 import { telaBench } from './tela.bench.js';
 import { filaAoVivoBench, tempoRealBench } from './tempo-real.bench.js';
+import { transportePacienteBench } from './transporte-paciente.bench.js';
 
 const n = Number(process.env.BENCH_N ?? 300);
 const filtros = process.argv.slice(2);
@@ -38,6 +39,8 @@ const benches: [string, () => string | Promise<string>][] = [
   ['tempo-real', () => tempoRealBench(b, n)],
   ['tempo-real fila', () => filaAoVivoBench(b, n)],
   ['tela', () => telaBench(b, Math.max(30, Math.floor(n / 3)))],
+  // it adds a year of closed transport trips (22,500 bookings) with triggers off
+  ['transporte-paciente', () => transportePacienteBench(b, n)],
   // it adds 100,000 rows to the audit trail of the bench database (BENCH_LINHAS_XLSX changes it)
   ['relatorio', () => relatorioBench(b, Number(process.env.BENCH_LINHAS_XLSX ?? 100_000))],
   // the last two generate their own volume (100,000 appointments; 1,000,000 stock movements) with triggers off

@@ -1,4 +1,8 @@
 import type { ModuloWeb } from '../../lib/modulo';
+import { rotasAgendarTransporte } from './agendar/rotas';
+import { rotasCadastrosTransporte } from './cadastros/rotas';
+import { rotasRelatoriosTransporte } from './relatorios/relatorio.routes';
+import { rotasViagens } from './viagem/rotas';
 
 /** Module transporte-paciente (spec 000 §2.3, issue 23): trips for treatment outside the municipality. */
 export const moduloTransportePaciente: ModuloWeb = {
@@ -7,7 +11,7 @@ export const moduloTransportePaciente: ModuloWeb = {
     {
       path: '/transporte-paciente',
       // each screen folder exports its rotas array; spread here
-      children: [],
+      children: [...rotasAgendarTransporte, ...rotasCadastrosTransporte, ...rotasViagens, ...rotasRelatoriosTransporte],
     },
   ],
 };
