@@ -126,6 +126,29 @@ describe('exame-imagem/cota', () => {
     expect(escritos).toEqual({ img: 0, agenda: 0 });
   });
 
+  it('with the settings saying "warn, do not refuse", a booking beyond the quota goes through with the warning', async () => {
+    const j = await c.jornada(c.equipamentos.rx);
+    const data = c.dia(8);
+    const unidade = await c.unidadeNova();
+    await post(COTA, { competencia: data.slice(0, 7), modalidade: 1, unidade_solicitante_id: unidade, quantidade: 1 });
+    expect((await marcar(await c.paciente(), j, data, '08:00:00', { unidade_solicitante_id: unidade })).statusCode).toBe(201);
+    // the settings row exists once read; the other files of this worker see the default again afterwards
+    expect((await get('/api/exame-imagem/parametrizacao')).statusCode).toBe(200);
+    await c.emOutra((tx) => tx.execute(sql`update img_parametrizacao set bloquear_acima_cota = false`));
+    try {
+      const alem = await marcar(await c.paciente(), j, data, '08:10:00', { unidade_solicitante_id: unidade });
+      expect(alem.statusCode, alem.body).toBe(201);
+      expect(json(alem).aviso_cota).toMatch(/^Cota da unidade solicitante \(Radiografia \(CR\/DX\)\) esgotada para \d{2}\/\d{4}/);
+    } finally {
+      await c.emOutra((tx) => tx.execute(sql`update img_parametrizacao set bloquear_acima_cota = true`));
+    }
+    const usadas = await c.emOutra(
+      async (tx) =>
+        (await tx.execute(sql`select count(*)::int as n from img_exame where unidade_solicitante_id = ${unidade} and situacao <> 5`)).rows[0],
+    );
+    expect(usadas).toEqual({ n: 2 });
+  });
+
   it('20 simultaneous bookings against a quota of 5 over four agendas: exactly 5 are accepted', async () => {
     const jornadas = [
       await c.jornada(c.equipamentos.rx),
