@@ -147,7 +147,19 @@ const buscarHorarios = async (page: Page) => {
   await page.getByRole('button', { name: 'Buscar horários' }).click();
   await Promise.race([vagaDoUltrassom(page).waitFor(), page.getByText('Nenhum horário livre nos equipamentos deste exame.').waitFor()]);
 };
+/**
+ * The booking prints its slip in a new window: closed as it opens, or the desk's page stays a background tab whose
+ * timers Chromium throttles — the next screen's selects then took 15 s to open.
+ */
+const fechandoJanelas = new WeakSet<object>();
+function fecharJanelasDeImpressao(page: Page) {
+  const contexto = page.context();
+  if (fechandoJanelas.has(contexto)) return;
+  fechandoJanelas.add(contexto);
+  contexto.on('page', (janela) => void janela.close().catch(() => {}));
+}
 async function agendar(page: Page, caminho: string): Promise<Agendado> {
+  fecharJanelasDeImpressao(page);
   const [r] = await Promise.all([resposta(page, caminho, 'POST'), page.getByRole('button', { name: 'Agendar', exact: true }).click()]);
   expect(r.status(), await r.text()).toBe(201);
   const a = (camelizar(await r.json()) as { data: Agendado }).data;
