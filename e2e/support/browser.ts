@@ -23,6 +23,12 @@ export async function openBrowser(): Promise<Browser> {
     viewport: { width: 1366, height: 768 },
   });
   const page = await ctx.newPage();
+  // A print opens the PDF in a new window; left open, it makes the tested page a background tab whose timers
+  // Chromium throttles (a select then took 16 s to open: docs/testing.md, "Sessão 9"). A test that checks the window
+  // (`ctx.waitForEvent('page')`) gets it first; a second later it is closed.
+  ctx.on('page', (janela) => {
+    if (janela !== page) setTimeout(() => void janela.close().catch(() => {}), 1000);
+  });
   return {
     ctx,
     page,
