@@ -144,7 +144,8 @@ describe('exame-imagem/cota', () => {
     }
     const usadas = await c.emOutra(
       async (tx) =>
-        (await tx.execute(sql`select count(*)::int as n from img_exame where unidade_solicitante_id = ${unidade} and situacao <> 5`)).rows[0],
+        (await tx.execute(sql`select count(*)::int as n from img_exame where unidade_solicitante_id = ${unidade} and situacao <> 5`))
+          .rows[0],
     );
     expect(usadas).toEqual({ n: 2 });
   });
