@@ -54,8 +54,6 @@ export const moduloTransportePaciente = defineModulo({
   id: 'transporte-paciente',
   nome: 'Transporte de Pacientes',
   icone: 'fas/bus',
-  // until issue 23 lands, the login page does not name it
-  anunciado: false,
   permissoes: PERMISSOES_TRANSPORTE,
   recursos: RECURSOS,
   relatorios: RELATORIOS_TRANSPORTE,
