@@ -20,6 +20,7 @@ import { relatoriosTransporteRoutes } from './relatorios/relatorios.routes.js';
 import { supervisorTransporteRoutes } from './supervisor/supervisor.routes.js';
 import { transferenciaPacienteRoutes } from './transferencia-paciente/transferencia-paciente.routes.js';
 import { veiculoTransporteRoutes } from './veiculo/veiculo.routes.js';
+import { seedViagensTransporteDemo } from './viagem/viagem.demo.js';
 
 /**
  * Module transporte-paciente (spec 000 §2.3 transporte-paciente, issue 23): trips for treatment outside the
@@ -55,5 +56,6 @@ export const moduloTransportePaciente = defineModuloApi({
   seedDemo: async (tx, ctx) => {
     await seedCadastrosTransporteDemo(tx, ctx);
     await seedAgendamentosTransporteDemo(tx, ctx);
+    await seedViagensTransporteDemo(tx, ctx);
   },
 });

@@ -160,7 +160,9 @@ export type TpAgendarForm = z.infer<typeof tpAgendarFormSchema>['data'];
 export const tpHistoricoSchema = w.dados(
   z.array(z.object({ id: z.number(), tipo: z.string(), descricao: z.string(), usuarioNome: z.string().nullable(), criadoEm: w.instante })),
 );
-export const tpFaltaPacienteSchema = w.dados(z.object({ faltas: z.number(), ultimaFalta: z.string().nullable() }));
+export const tpFaltaPacienteSchema = w.dados(
+  z.object({ faltas: z.number(), ultimaFalta: z.string().nullable(), pacienteNome: z.string().nullable() }),
+);
 export const tpPacienteQuerySchema = z.object({
   pacienteId: z.coerce.number().int().positive(),
   data: dia,

@@ -14,3 +14,4 @@ export * from './supervisor.resource.js';
 export * from './transporte-paciente.modulo.js';
 export * from './veiculo.resource.js';
 export * from './viagem.js';
+export * from './viagem-telas.js';

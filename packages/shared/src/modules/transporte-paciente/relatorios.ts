@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CAMPO_PERIODO_OBRIGATORIO,
   type ColunaRelatorio,
@@ -15,6 +16,7 @@ import {
   PERIODO_OBRIGATORIO,
   type RelatorioDef,
 } from '../../relatorio.js';
+import { zOpcional } from '../../validation/zod-fields.js';
 import { NOME_SITUACAO_AGENDAMENTO_TRANSPORTE, NOME_SITUACAO_VIAGEM } from './opcoes.js';
 import { permissaoRelatorioTransporte, RELATORIOS_TRANSPORTE_NOMES, type RelatorioTransporte } from './permissoes.js';
 
@@ -35,7 +37,17 @@ export const URL_AUTOCOMPLETE_RELATORIO_TRANSPORTE = {
   motivo: '/api/transporte-paciente/relatorio/motivo/autocomplete',
   agendador: '/api/transporte-paciente/relatorio/agendador/autocomplete',
   paciente: '/api/transporte-paciente/relatorio/paciente/autocomplete',
+  horario: '/api/transporte-paciente/relatorio/horario/autocomplete',
+  status: '/api/transporte-paciente/relatorio/status/autocomplete',
+  viagem: '/api/transporte-paciente/relatorio/viagem/autocomplete',
 } as const;
+
+/**
+ * The departure-time filter travels as minutes since midnight (the report lookups answer `{ id, label }` with a
+ * numeric id): 05:30 is 330. `minutosDoHorario('05:30:00')` gives it, `horarioDosMinutos(330)` reads it back.
+ */
+export const minutosDoHorario = (h: string) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3, 5));
+export const horarioDosMinutos = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 export const SITUACAO_VIAGEM_RELATORIO: Record<number, string> = NOME_SITUACAO_VIAGEM;
 export const SITUACAO_AGENDAMENTO_RELATORIO: Record<number, string> = NOME_SITUACAO_AGENDAMENTO_TRANSPORTE;
@@ -62,6 +74,8 @@ const motivo = campoAutocomplete('motivo_id', 'Motivo da viagem', URL_AUTOCOMPLE
 const agendador = campoAutocomplete('agendador_id', 'Agendador', URL_AUTOCOMPLETE_RELATORIO_TRANSPORTE.agendador);
 const paciente = campoAutocomplete('paciente_id', 'Paciente', URL_AUTOCOMPLETE_RELATORIO_TRANSPORTE.paciente);
 const situacaoViagem = campoSelecao('situacao', 'Situação da viagem', SITUACAO_VIAGEM_RELATORIO);
+const horario = campoAutocomplete('horario', 'Horário de saída', URL_AUTOCOMPLETE_RELATORIO_TRANSPORTE.horario);
+const viagem = campoAutocomplete('viagem_id', 'Viagem', URL_AUTOCOMPLETE_RELATORIO_TRANSPORTE.viagem);
 
 const fDestino = { destinoId: filtroId('Destino') };
 const fViagem = {
@@ -69,6 +83,14 @@ const fViagem = {
   veiculoId: filtroId('Veículo'),
   condutorId: filtroId('Motorista'),
   situacao: filtroOpcaoNumerica('Situação da viagem', SITUACAO_VIAGEM_RELATORIO),
+  horario: zOpcional(
+    z.coerce
+      .number({ error: 'Horário de saída é inválido' })
+      .int('Horário de saída é inválido')
+      .min(0, 'Horário de saída é inválido')
+      .max(1439, 'Horário de saída é inválido'),
+  ),
+  viagemId: filtroId('Viagem'),
 };
 
 const relatorio = (slug: RelatorioTransporte) => ({
@@ -113,7 +135,7 @@ export const relatorioTpViagem = defineRelatorio({
   ...relatorio('relatorio-viagem'),
   descricao:
     'As viagens do período (exceto canceladas, salvo se filtradas) com seus passageiros, um por linha: quem embarcou, quem faltou e os acompanhantes de cada um.',
-  campos: [CAMPO_PERIODO_OBRIGATORIO, destino, veiculo, motorista, paciente, situacaoViagem],
+  campos: [CAMPO_PERIODO_OBRIGATORIO, destino, veiculo, motorista, horario, viagem, paciente, situacaoViagem],
   filtros: filtrosRelatorio({ ...fViagem, pacienteId: filtroId('Paciente') }, PERIODO_OBRIGATORIO),
   colunas: [
     colunaTexto('viagem', 'Viagem', 2.6),
@@ -223,7 +245,7 @@ export const relatorioTpViagemGeral = defineRelatorio({
   ...relatorio('relatorio-viagem-geral'),
   descricao:
     'Todas as viagens do período (exceto canceladas, salvo se filtradas), uma por linha: passageiros, faltas, km e custos registrados no fechamento.',
-  campos: [CAMPO_PERIODO_OBRIGATORIO, destino, veiculo, motorista, situacaoViagem],
+  campos: [CAMPO_PERIODO_OBRIGATORIO, destino, veiculo, motorista, horario, viagem, situacaoViagem],
   filtros: filtrosRelatorio(fViagem, PERIODO_OBRIGATORIO),
   colunas: [
     colunaData('data', 'Data'),

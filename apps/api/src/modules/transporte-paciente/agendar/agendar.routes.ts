@@ -434,10 +434,13 @@ export function agendarTransporteRoutes(app: FastifyInstance) {
     (req) =>
       req.tx(async (tx) => {
         const { rows } = await tx.execute(sql`
-          select count(*)::int as faltas, max(data)::text as ultima from tp_agendamento
+          select count(*)::int as faltas, max(data)::text as ultima,
+                 (select nome from cidadao where id = ${req.query.pacienteId}) as nome
+            from tp_agendamento
            where paciente_id = ${req.query.pacienteId} and situacao = ${SIT.faltou} and data >= ${somarDias(hojeIso(), -365)}`);
-        const x = rows[0] as { faltas: number; ultima: string | null };
-        return { data: { faltas: Number(x.faltas), ultimaFalta: x.ultima ?? null } };
+        const x = rows[0] as { faltas: number; ultima: string | null; nome: string | null };
+        // the patient's name travels along, so a desk opened at create/{id} shows who it is before any search
+        return { data: { faltas: Number(x.faltas), ultimaFalta: x.ultima ?? null, pacienteNome: x.nome } };
       }),
   );
   r.get(

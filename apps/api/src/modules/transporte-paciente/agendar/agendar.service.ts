@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { pgError } from '../../../lib/crud/db-errors.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { garantirViagemAberta } from '../viagem/viagem.service.js';
 
 type Novo = z.output<typeof tpAgendamentoSchema>;
 type Alteracao = z.output<typeof tpAlterarAgendadoSchema>;
@@ -231,10 +232,19 @@ export async function agendarTransporte(tx: Tx, v: Novo, ctx: { usuarioId: numbe
   return id;
 }
 
+/**
+ * Locks a booking that may still change. A booking on a closed trip does not change (its passengers are the trip's
+ * account): the trip's guard refuses it with its message (decision 0020). The trip is locked before the booking, in
+ * the order every trip write uses (transfer, boarding), so the two never wait on each other.
+ */
 async function aberto(tx: Tx, id: number) {
-  const { rows } = await tx.execute(sql`select situacao, paciente_id from tp_agendamento where id = ${id} for update`);
-  const a = rows[0] as { situacao: number; paciente_id: number } | undefined;
+  const viagemId = (await tx.execute(sql`select viagem_id from tp_agendamento where id = ${id}`)).rows[0]?.viagem_id;
+  if (viagemId != null) await garantirViagemAberta(tx, Number(viagemId));
+  const { rows } = await tx.execute(sql`select situacao, paciente_id, viagem_id from tp_agendamento where id = ${id} for update`);
+  const a = rows[0] as { situacao: number; paciente_id: number; viagem_id: number | null } | undefined;
   if (!a) throw notFound('Agendamento de transporte não encontrado.');
+  // moved to another trip between the two reads: that one's guard too
+  if (a.viagem_id != null && Number(a.viagem_id) !== Number(viagemId)) await garantirViagemAberta(tx, Number(a.viagem_id));
   if (Number(a.situacao) !== SIT.agendado && Number(a.situacao) !== SIT.alocado)
     throw recusa('id', `Agendamento ${NOME_SITUACAO_AGENDAMENTO_TRANSPORTE[Number(a.situacao)]?.toLowerCase()}: não pode ser alterado.`);
   return a;

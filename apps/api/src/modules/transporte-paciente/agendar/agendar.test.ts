@@ -1,4 +1,4 @@
-import { hojeIso, TP } from '@saude/shared';
+import { hojeIso, MENSAGENS_VIAGEM as M, somarDias, TP } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, criarUsuario, json, type TestContext } from '../../../../test/helpers.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ LOG_LEVEL: 'error' });
   clerk = (await ctx.login('transporte')).headers;
   c = await cenarioTransporte(ctx);
-});
+}, 240_000);
 afterAll(async () => {
   await ctx.close();
 });
@@ -181,6 +181,36 @@ describe('transporte-paciente/agendar', () => {
     expect((await post(AG, reserva(p, { data }))).statusCode).toBe(201);
   });
 
+  it("a booking on a closed trip does not change: time, booking and cancellation refused with the trip's message", async () => {
+    const data = c.dia(9);
+    const p = await c.paciente();
+    const a = json(await post(AG, reserva(p, { data }))).data;
+    const veiculo = await c.veiculo({ lugares: 5 });
+    // a closed trip holding the booking still placed (alocado): only the trip's guard stands in the way
+    const viagem = await um(sql`with m as (
+        insert into tp_condutor (nome, cnh_numero, cnh_categoria, cnh_validade)
+        values (${`MOTORISTA FECHADA ${c.sufixo}`}, ${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}, 'D', '2099-12-31') returning id)
+      insert into tp_viagem (numero, data, horario_saida, destino_id, veiculo_id, condutor_id, situacao, km_saida, km_chegada, montada_por)
+      select ${800_000_000 + Math.floor(Math.random() * 99_000_000)}, ${data}, '04:00', ${c.destino}, ${veiculo}, m.id, 2, 10, 20,
+             (select id from usuario where login = 'transporte') from m
+      returning id`);
+    await um(sql`update tp_agendamento set viagem_id = ${Number(viagem.id)}, situacao = 2 where id = ${a.id} returning id`);
+    const horario = await put(`${AG}/alterar-horario`, { ids: [a.id], horario_consulta: '14:00' });
+    expect(horario.statusCode).toBe(422);
+    expect(json(horario).message).toBe(M.fechada);
+    const alterar = await put(`${AG}/alterar-agendado`, { id: a.id, destino_id: c.destino, data, tipo_passageiro: 1, urgente: true });
+    expect(alterar.statusCode).toBe(422);
+    expect(json(alterar).errors.viagem_id).toEqual([M.fechada]);
+    const cancelar = await put(`${AG}/${a.id}/cancelar`, { motivo: 'Paciente desistiu da consulta' });
+    expect(cancelar.statusCode).toBe(422);
+    expect(json(cancelar).message).toBe(M.fechada);
+    const agora = await um(sql`select situacao, horario_consulta::text as h, urgente, viagem_id from tp_agendamento where id = ${a.id}`);
+    expect([Number(agora.situacao), agora.h, agora.urgente, Number(agora.viagem_id)]).toEqual([2, '09:30:00', false, Number(viagem.id)]);
+    // reopened, the booking changes again
+    await um(sql`update tp_viagem set situacao = 1 where id = ${Number(viagem.id)} returning id`);
+    expect((await put(`${AG}/alterar-horario`, { ids: [a.id], horario_consulta: '14:00' })).statusCode).toBe(200);
+  });
+
   it('prints the 10.3 cm slip with companions per the settings, the urgent variant and a multi-page batch', async () => {
     const v = await c.veiculo({ lugares: 10 });
     const j = await c.jornada({ veiculo: v, horario: '04:30' });
@@ -330,7 +360,9 @@ describe('demo', () => {
              count(distinct a.data)::int as dias,
              (select count(*)::int from tp_pre_agendamento where agendado_em is null) as aguardando
         from tp_agendamento a join tp_destino d on d.id = a.destino_id
-       where d.nome in ('Recife', 'Caruaru') and a.numero is not null`);
+       where d.nome in ('Recife', 'Caruaru') and a.numero is not null
+         and a.data between ${somarDias(hojeIso(), -3)} and ${somarDias(hojeIso(), 3)}`);
+    // the booking demo's week (the trips' demo, viagem.demo.ts, books the weeks before it)
     expect(r.dias).toBe(7);
     expect(Number(r.total)).toBeGreaterThanOrEqual(7 * 24);
     expect(Number(r.hoje)).toBeGreaterThanOrEqual(24);

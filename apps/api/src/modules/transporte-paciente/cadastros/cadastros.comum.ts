@@ -1,10 +1,12 @@
-import { FUSO_HORARIO } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 
-/** Today in the municipality's clock, in SQL (a list's computed column must not freeze the day it was declared). */
-export const hojeSql = sql`(now() at time zone ${FUSO_HORARIO})::date`;
+/**
+ * Today in the municipality's clock, in SQL (a list's computed column must not freeze the day it was declared): the
+ * tenant transaction's TimeZone is the municipality's (decision 0021), so `current_date` is its day.
+ */
+export const hojeSql = sql`current_date`;
 
 /** `case <col> when v then 'name' … end` from a code → name map (list columns of closed lists). */
 export function nomeDoCodigo(coluna: SQL | import('drizzle-orm').Column, nomes: Record<number, string>): SQL<string> {

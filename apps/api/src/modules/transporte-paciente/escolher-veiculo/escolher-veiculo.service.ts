@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
+import { condutoresDoDia, jornadasDoDia, veiculosDoDia } from '../viagem/viagem.consultas.js';
 import {
-  cnhVencendo,
   conferirCapacidade,
   eventoAgendamento,
   garantirViagemAberta,
@@ -30,29 +30,12 @@ import {
  */
 export async function formMontagem(tx: Tx, data: string) {
   const passageiros = await listarPassageiros(tx, sql`a.data = ${data} and a.situacao in (${SA.agendado}, ${SA.alocado})`);
-  const { rows: veiculos } =
-    await tx.execute(sql`select ve.id, ve.placa, ve.descricao, ve.tipo, ve.lugares, ve.lugares_cadeirante, ve.lugares_maca,
-      exists (select 1 from tp_viagem v where v.veiculo_id = ve.id and v.data = ${data} and v.situacao <> ${SV.cancelada}) as ocupado
-    from tp_veiculo ve where not ve.bloqueado order by ve.lugares desc, ve.placa`);
-  const { rows: condutores } = await tx.execute(sql`select c.id, c.nome, c.cnh_categoria, c.cnh_validade::text as validade,
-      exists (select 1 from tp_viagem v where v.condutor_id = c.id and v.data = ${data} and v.situacao <> ${SV.cancelada}) as ocupado
-    from tp_condutor c where not c.bloqueado and c.cnh_validade >= ${data} order by c.nome`);
+  const veiculos = await veiculosDoDia(tx, data);
+  const condutores = await condutoresDoDia(tx, data);
   const { rows: destinos } = await tx.execute(sql`select id, nome, tempo_viagem_min from tp_destino d
     where not d.bloqueado or exists (select 1 from tp_agendamento a where a.destino_id = d.id and a.data = ${data}) order by nome`);
-  const { rows: jornadas } = await tx.execute(sql`select id, nome, destino_id, horario_saida::text as horario_saida, veiculo_id, condutor_id
-    from tp_jornada where not bloqueado and extract(dow from ${data}::date)::smallint = any(dias_semana) order by horario_saida, nome`);
   const par = (await tx.execute(sql`select margem_chegada_min from tp_parametrizacao limit 1`)).rows[0];
   const margemChegadaMin = par ? Number(par.margem_chegada_min) : 60;
-  const listaVeiculos = veiculos.map((v) => ({
-    id: Number(v.id),
-    placa: String(v.placa),
-    descricao: String(v.descricao),
-    tipo: Number(v.tipo),
-    lugares: Number(v.lugares),
-    lugaresCadeirante: Number(v.lugares_cadeirante),
-    lugaresMaca: Number(v.lugares_maca),
-    ocupado: Boolean(v.ocupado),
-  }));
   const listaDestinos = destinos.map((d) => ({
     id: Number(d.id),
     nome: String(d.nome),
@@ -62,28 +45,14 @@ export async function formMontagem(tx: Tx, data: string) {
     data,
     margemChegadaMin,
     passageiros,
-    veiculos: listaVeiculos,
-    condutores: condutores.map((c) => ({
-      id: Number(c.id),
-      nome: String(c.nome),
-      cnhCategoria: String(c.cnh_categoria),
-      cnhValidade: String(c.validade),
-      cnhVencendo: cnhVencendo(String(c.validade), data),
-      ocupado: Boolean(c.ocupado),
-    })),
+    veiculos,
+    condutores,
     destinos: listaDestinos,
     viagens: await listarViagens(tx, sql`v.data = ${data} and v.situacao <> ${SV.cancelada}`),
-    jornadas: jornadas.map((j) => ({
-      id: Number(j.id),
-      nome: String(j.nome),
-      destinoId: Number(j.destino_id),
-      horarioSaida: String(j.horario_saida),
-      veiculoId: j.veiculo_id === null ? null : Number(j.veiculo_id),
-      condutorId: j.condutor_id === null ? null : Number(j.condutor_id),
-    })),
+    jornadas: await jornadasDoDia(tx, data),
     sugestao: sugerirMontagem({
       passageiros: passageiros.filter((p) => p.situacao === SA.agendado),
-      veiculos: listaVeiculos.filter((v) => !v.ocupado),
+      veiculos: veiculos.filter((v) => !v.ocupado),
       destinos: listaDestinos,
       margemChegadaMin,
     }),

@@ -1,21 +1,27 @@
 import {
+  diaOpcionalSchema,
   fechamentoViagemSchema,
+  fusoHorario,
+  horariosSchema,
   listagemFiltroSchema,
   listagemSchema,
   MENSAGENS_VIAGEM as M,
+  opcoesDoDiaSchema,
   SITUACAO_AGENDAMENTO_TRANSPORTE as SA,
   SITUACAO_VIAGEM as SV,
   TP,
   URL_VIAGEM,
   viagemDetalheRespostaSchema,
+  viagensPaginadasFiltroSchema,
+  viagensPaginadasSchema,
 } from '@saude/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
+import { horariosDasViagens, opcoesDasViagens, paginarViagens } from '../viagem/viagem.consultas.js';
 import { detalheViagem, eventoViagem, garantirViagemAberta, listarViagens } from '../viagem/viagem.service.js';
 
 const tags = ['transporte-paciente/fechamento-viagem'];
@@ -35,7 +41,7 @@ export async function fecharViagem(tx: Tx, id: number, b: z.output<typeof fecham
   }
   const antes = (
     await tx.execute(
-      sql`select 1 from tp_viagem where id = ${id} and ${b.retornoEm}::timestamptz < (data + horario_saida) at time zone ${FUSO}`,
+      sql`select 1 from tp_viagem where id = ${id} and ${b.retornoEm}::timestamptz < (data + horario_saida) at time zone ${fusoHorario()}`,
     )
   ).rows[0];
   if (antes) throw unprocessable({ retorno_em: [M.retornoAntes] }, M.retornoAntes);
@@ -47,23 +53,51 @@ export async function fecharViagem(tx: Tx, id: number, b: z.output<typeof fecham
   return detalheViagem(tx, id);
 }
 
-/** transporte-paciente/fechamento-viagem/form (issue 23): the trips to close and the closing. */
+/**
+ * transporte-paciente/fechamento-viagem (issue 23): the open trips waiting to be closed (index, paged with the filters
+ * of vehicle, driver, departure time and day; search by number, destination, plate or driver), the filters' options
+ * (veiculo, motorista, horario: drawn from the open trips), the trips of a day (form), one trip (form/{id}) and the
+ * closing (PUT form/{id}, and PUT {id} as the spec names it: the same handler).
+ */
 export function fechamentoViagemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: TP.fechamento };
+  const abertas = (data?: string | null): SQL => sql`v.situacao = ${SV.aberta}${data ? sql` and v.data = ${data}` : sql``}`;
+  for (const caminho of ['index', 'search'])
+    r.get(
+      `${URL_VIAGEM.fechamento}/${caminho}`,
+      { schema: { tags, querystring: viagensPaginadasFiltroSchema, response: { 200: viagensPaginadasSchema } }, config },
+      (req) => req.tx((tx) => paginarViagens(tx, abertas(), req.query)),
+    );
+  const opcoes = (caminho: string, coluna: SQL, nome: SQL) =>
+    r.get(
+      `${URL_VIAGEM.fechamento}/${caminho}`,
+      { schema: { tags, querystring: diaOpcionalSchema, response: { 200: opcoesDoDiaSchema } }, config },
+      (req) => req.tx(async (tx) => ({ data: await opcoesDasViagens(tx, abertas(req.query.data), coluna, nome) })),
+    );
+  opcoes('veiculo', sql`ve.id`, sql`ve.placa || ' — ' || ve.descricao`);
+  opcoes('motorista', sql`c.id`, sql`c.nome`);
+  r.get(
+    `${URL_VIAGEM.fechamento}/horario`,
+    { schema: { tags, querystring: diaOpcionalSchema, response: { 200: horariosSchema } }, config },
+    (req) => req.tx(async (tx) => ({ data: await horariosDasViagens(tx, abertas(req.query.data)) })),
+  );
   r.get(
     `${URL_VIAGEM.fechamento}/form`,
     { schema: { tags, querystring: listagemFiltroSchema, response: { 200: listagemSchema } }, config },
-    (req) => req.tx(async (tx) => ({ data: await listarViagens(tx, sql`v.data = ${req.query.data} and v.situacao = ${SV.aberta}`) })),
+    (req) => req.tx(async (tx) => ({ data: await listarViagens(tx, abertas(req.query.data)) })),
   );
   r.get(
     `${URL_VIAGEM.fechamento}/form/:id`,
     { schema: { tags, params: idParams, response: { 200: viagemDetalheRespostaSchema } }, config },
     (req) => req.tx(async (tx) => ({ data: await detalheViagem(tx, req.params.id) })),
   );
-  r.put(
-    `${URL_VIAGEM.fechamento}/form/:id`,
-    { schema: { tags, params: idParams, body: fechamentoViagemSchema, response: { 200: viagemDetalheRespostaSchema } }, config },
-    (req) => req.tx(async (tx) => ({ data: await fecharViagem(tx, req.params.id, req.body, req.auth.usuarioId) })),
-  );
+  const fechar = {
+    schema: { tags, params: idParams, body: fechamentoViagemSchema, response: { 200: viagemDetalheRespostaSchema } },
+    config,
+  } as const;
+  for (const caminho of ['form/:id', ':id'])
+    r.put(`${URL_VIAGEM.fechamento}/${caminho}`, fechar, (req) =>
+      req.tx(async (tx) => ({ data: await fecharViagem(tx, req.params.id, req.body, req.auth.usuarioId) })),
+    );
 }

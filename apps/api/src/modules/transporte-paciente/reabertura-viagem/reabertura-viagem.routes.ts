@@ -1,12 +1,16 @@
 import {
+  destinosFiltroSchema,
   listagemFiltroSchema,
   listagemSchema,
   MENSAGENS_VIAGEM as M,
+  opcoesDoDiaSchema,
   reaberturaSchema,
   SITUACAO_VIAGEM as SV,
   TP,
   URL_VIAGEM,
   viagemDetalheRespostaSchema,
+  viagensPaginadasFiltroSchema,
+  viagensPaginadasSchema,
 } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { opcoesDasViagens, paginarViagens } from '../viagem/viagem.consultas.js';
 import { detalheViagem, eventoViagem, listarViagens } from '../viagem/viagem.service.js';
 
 const tags = ['transporte-paciente/reabertura-viagem'];
@@ -50,10 +55,36 @@ export async function reabrirViagem(tx: Tx, id: number, motivo: string, usuarioI
   return detalheViagem(tx, id);
 }
 
-/** transporte-paciente/reabertura-viagem (list, reopen/{id}; issue 23). */
+/**
+ * transporte-paciente/reabertura-viagem (issue 23): the closed trips (index: paged, by period, city, destination,
+ * vehicle, driver, number; list: of a day), the filters' cities and destinations (drawn from the closed trips), one
+ * trip and its reopening (reopen/{id}).
+ */
 export function reaberturaViagemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: TP.reabertura };
+  const fechadas = sql`v.situacao = ${SV.fechada}`;
+  r.get(
+    `${URL_VIAGEM.reabertura}/index`,
+    { schema: { tags, querystring: viagensPaginadasFiltroSchema, response: { 200: viagensPaginadasSchema } }, config },
+    (req) => req.tx((tx) => paginarViagens(tx, fechadas, req.query, [sql`v.data desc`, sql`v.horario_saida`])),
+  );
+  r.get(`${URL_VIAGEM.reabertura}/cidade`, { schema: { tags, response: { 200: opcoesDoDiaSchema } }, config }, (req) =>
+    req.tx(async (tx) => ({ data: await opcoesDasViagens(tx, fechadas, sql`m.id`, sql`m.nome`) })),
+  );
+  r.get(
+    `${URL_VIAGEM.reabertura}/destino`,
+    { schema: { tags, querystring: destinosFiltroSchema, response: { 200: opcoesDoDiaSchema } }, config },
+    (req) =>
+      req.tx(async (tx) => ({
+        data: await opcoesDasViagens(
+          tx,
+          req.query.municipioId ? sql`${fechadas} and d.municipio_id = ${req.query.municipioId}` : fechadas,
+          sql`d.id`,
+          sql`d.nome`,
+        ),
+      })),
+  );
   r.get(
     `${URL_VIAGEM.reabertura}/list`,
     { schema: { tags, querystring: listagemFiltroSchema, response: { 200: listagemSchema } }, config },

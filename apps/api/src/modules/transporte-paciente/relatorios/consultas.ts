@@ -26,6 +26,9 @@ export interface FiltrosTp {
   agendadorId?: number | null;
   pacienteId?: number | null;
   situacao?: number | null;
+  /** Departure time as minutes since midnight (minutosDoHorario). */
+  horario?: number | null;
+  viagemId?: number | null;
 }
 
 const em = (...v: number[]) => sql.raw(`(${v.join(', ')})`);
@@ -64,6 +67,8 @@ function viagens(f: FiltrosTp & Periodo, extra: (SQL | null)[] = []): SQL {
      igual(sql`v.destino_id`, f.destinoId),
      igual(sql`v.veiculo_id`, f.veiculoId),
      igual(sql`v.condutor_id`, f.condutorId),
+     igual(sql`v.id`, f.viagemId),
+     f.horario == null ? null : sql`(extract(hour from v.horario_saida) * 60 + extract(minute from v.horario_saida))::int = ${f.horario}`,
      ...extra,
    )})`;
 }

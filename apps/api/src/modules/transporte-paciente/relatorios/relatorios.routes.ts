@@ -1,4 +1,5 @@
 import {
+  horarioDosMinutos,
   RELATORIOS_TRANSPORTE,
   relatorioTpAgendador,
   relatorioTpEstatistico,
@@ -9,6 +10,8 @@ import {
   relatorioTpViagemGeral,
   relatorioTpViagemMotorista,
   relatorioTpViagemVeiculo,
+  SITUACAO_VIAGEM_RELATORIO,
+  SITUACAO_VIAGEM as SV,
   URL_AUTOCOMPLETE_RELATORIO_TRANSPORTE as URL,
 } from '@saude/shared';
 import { sql } from 'drizzle-orm';
@@ -37,6 +40,9 @@ import {
   type FiltrosTp,
 } from './consultas.js';
 
+/** How a trip is named in the filters: number, day, departure and destination. */
+const rotuloViagem = sql`'Nº ' || v.numero || ' · ' || to_char(v.data, 'DD/MM/YYYY') || ' ' || to_char(v.horario_saida, 'HH24:MI') || ' · ' || d.nome`;
+
 /** Lines naming the chosen autocompletes on the print; the engine names the period and the options. */
 const descrever = (tx: Tx, f: FiltrosTp) =>
   nomearFiltros(tx, [
@@ -51,12 +57,18 @@ const descrever = (tx: Tx, f: FiltrosTp) =>
     ['Motivo da viagem', f.motivoId, sql`select nome from tp_motivo where id = ${f.motivoId}`],
     ['Agendador', f.agendadorId, sql`select ${nomeDoUsuario(sql`${f.agendadorId}::bigint`)} as nome`],
     ['Paciente', f.pacienteId, sql`select nome from cidadao where id = ${f.pacienteId}`],
+    [
+      'Viagem',
+      f.viagemId,
+      sql`select ${rotuloViagem} as nome from tp_viagem v join tp_destino d on d.id = v.destino_id where v.id = ${f.viagemId}`,
+    ],
+    ['Horário de saída', f.horario, sql`select ${f.horario == null ? '' : horarioDosMinutos(f.horario)}::text as nome`],
   ]);
 
 /**
  * The nine transport reports (spec 000 §2.3 transporte-paciente, 001 §7, issue 23): each its shared declaration plus
  * one SQL query, served by the report engine as preview, PDF and XLSX/CSV under its own permission; and the filters'
- * lookups (destination, city, vehicle, driver, reason, who booked, patient).
+ * lookups (destination, city, vehicle, driver, reason, who booked, patient, departure time, trip situation, trip).
  */
 export function relatoriosTransporteRoutes(app: FastifyInstance, deps: AppDeps) {
   registrarRelatorios(
@@ -124,4 +136,30 @@ export function relatoriosTransporteRoutes(app: FastifyInstance, deps: AppDeps) 
       where exists (select 1 from tp_agendamento a where a.paciente_id = c.id) and ${onde(termo, sql`c.nome`, sql`c.cns`)}
       order by ${porNome(sql`c.nome`)} limit ${limite}`,
   );
+  // the departure times the trips (not cancelled) have had, as minutes since midnight (the report's `horario`)
+  autocomplete(
+    URL.horario,
+    (termo) => sql`select x.id, x.label from (
+        select distinct (extract(hour from v.horario_saida) * 60 + extract(minute from v.horario_saida))::int as id,
+               to_char(v.horario_saida, 'HH24:MI') as label
+          from tp_viagem v where v.situacao <> ${SV.cancelada}) x
+      where ${onde(termo, sql`x.label`)} order by x.id limit ${limite}`,
+  );
+  // the trip situations (a closed list, searchable like the others)
+  autocomplete(
+    URL.status,
+    (termo) =>
+      sql`select x.id, x.label from (values ${sql.join(
+        Object.entries(SITUACAO_VIAGEM_RELATORIO).map(([id, nome]) => sql`(${Number(id)}::int, ${nome}::text)`),
+        sql`, `,
+      )}) x(id, label) where ${onde(termo, sql`x.label`)} order by x.id`,
+  );
+  // one trip: by its number (4 digits or more) or its destination, the latest first
+  autocomplete(URL.viagem, (termo) => {
+    const digitos = termo.replace(/\D/g, '');
+    const busca =
+      digitos.length >= 4 ? sql`(${onde(termo, sql`d.nome`)} or v.numero::text like ${`%${digitos}%`})` : onde(termo, sql`d.nome`);
+    return sql`select v.id, ${rotuloViagem} as label from tp_viagem v join tp_destino d on d.id = v.destino_id
+      where ${busca} order by v.data desc, v.horario_saida, v.numero limit ${limite}`;
+  });
 }

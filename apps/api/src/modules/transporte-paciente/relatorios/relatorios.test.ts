@@ -19,6 +19,9 @@ let s: {
   cond1: number;
   cond2: number;
   m1: number;
+  t1: number;
+  t4: number;
+  numeroT4: string;
   proc: { codigo: string; nome: string; valor: number };
   nomes: { transporte: string; coordenador: string; veic1: string; veic2: string; cond1: string; cond2: string };
 };
@@ -94,19 +97,20 @@ beforeAll(async () => {
       condutor: number;
       km?: [number, number];
       custos?: [litros: number, combustivel: number, pedagio: number, outras: number];
+      horario?: string;
     }) =>
       id(
         tx,
         sql`insert into tp_viagem (numero, data, horario_saida, destino_id, veiculo_id, condutor_id, situacao, km_saida, km_chegada,
                                    combustivel_litros, combustivel_valor, pedagio_valor, outras_despesas, montada_por)
-            values (${900_000_000 + Math.floor(Math.random() * 99_000_000)}, ${o.dia}, '04:30', ${o.destino}, ${o.veiculo}, ${o.condutor},
+            values (${900_000_000 + Math.floor(Math.random() * 99_000_000)}, ${o.dia}, ${o.horario ?? '04:30'}, ${o.destino}, ${o.veiculo}, ${o.condutor},
                     ${o.km ? 2 : 1}, ${o.km?.[0] ?? null}, ${o.km?.[1] ?? null}, ${o.custos?.[0] ?? null}, ${o.custos?.[1] ?? null},
                     ${o.custos?.[2] ?? null}, ${o.custos?.[3] ?? null}, ${coordenador}) returning id`,
       );
     const t1 = await viagem({ dia: d0, destino: destA, veiculo: veic1, condutor: cond1, km: [1000, 1460], custos: [50, 300, 40, 60] });
     const t2 = await viagem({ dia: d0, destino: destB, veiculo: veic2, condutor: cond2, km: [5000, 5200], custos: [20, 120, 0, 30] });
     const t3 = await viagem({ dia: dias[1], destino: destA, veiculo: veic1, condutor: cond2, km: [1460, 1920], custos: [48, 290, 40, 20] });
-    const t4 = await viagem({ dia: dias[2], destino: destA, veiculo: veic2, condutor: cond1 });
+    const t4 = await viagem({ dia: dias[2], destino: destA, veiculo: veic2, condutor: cond1, horario: '06:15' });
     let n = 0;
     const agendamento = async (o: {
       dia: string;
@@ -152,6 +156,9 @@ beforeAll(async () => {
       cond1,
       cond2,
       m1,
+      t1,
+      t4,
+      numeroT4: String((await um(tx, sql`select numero from tp_viagem where id = ${t4}`)).numero),
       proc,
       nomes: {
         transporte: await lerNomeDoUsuario(tx, transporte),
@@ -354,5 +361,43 @@ describe('transporte-paciente reports', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('the departure time, trip situation and single-trip lookups, and the horario and viagem filters', async () => {
+    const auto = (nome: string, termo = '', h = headers) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/transporte-paciente/relatorio/${nome}/autocomplete?search[value]=${encodeURIComponent(termo)}`,
+        headers: h,
+      });
+    const horarios = await auto('horario', '06:1');
+    expect(horarios.statusCode, horarios.body).toBe(200);
+    expect(json(horarios).data).toContainEqual({ id: 375, label: '06:15' });
+    expect(json(await auto('status', 'fech')).data).toEqual([{ id: 2, label: 'Fechada' }]);
+    const numero = s.numeroT4;
+    const viagens = await auto('viagem', numero);
+    expect(viagens.statusCode, viagens.body).toBe(200);
+    expect(json(viagens).data.map((v: { id: number }) => v.id)).toEqual([s.t4]);
+    expect(json(viagens).data[0].label).toContain(`Nº ${numero}`);
+    expect(json(viagens).data[0].label).toContain('06:15');
+    const farmacia = (await ctx.login('farmacia')).headers;
+    for (const nome of ['horario', 'status', 'viagem']) expect((await auto(nome, '', farmacia)).statusCode, nome).toBe(403);
+    expect((await auto('viagem', 'x'.repeat(101))).statusCode).toBe(422);
+
+    // 06:15 = 375 min: only T4; one trip: only its passengers
+    const g = await lista('relatorio-viagem-geral', { horario: 375 });
+    expect(g.data).toHaveLength(1);
+    expect(g.data[0]).toMatchObject({ horario: '06:15', situacao: 'Aberta' });
+    expect((await lista('relatorio-viagem-geral', { horario: 270 })).data).toHaveLength(3);
+    const umaViagem = await lista('relatorio-viagem', { viagem_id: s.t1 });
+    expect(umaViagem.data).toHaveLength(3);
+    expect(new Set(umaViagem.data.map((l) => l.viagem)).size).toBe(1);
+    const errado = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/transporte-paciente/relatorio-viagem-geral/list?data_inicio=${inicio}&data_fim=${fim}&horario=1500`,
+      headers,
+    });
+    expect(errado.statusCode).toBe(422);
+    expect(json(errado).errors.horario).toEqual(['Horário de saída é inválido']);
   });
 });

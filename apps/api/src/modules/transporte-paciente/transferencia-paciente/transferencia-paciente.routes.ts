@@ -1,10 +1,19 @@
 import {
+  campoCarregadoSchema,
+  carregarCampoSchema,
+  diaOpcionalSchema,
+  hojeIso,
+  jornadaDoDiaFiltroSchema,
+  jornadasDoDiaSchema,
   listagemFiltroSchema,
   listagemSchema,
   MENSAGENS_VIAGEM as M,
   SITUACAO_AGENDAMENTO_TRANSPORTE as SA,
   SITUACAO_VIAGEM as SV,
   TP,
+  transferenciaCreateFiltroSchema,
+  transferenciaCreateSchema,
+  transferenciaIndexSchema,
   transferenciaPassageiroGravadaSchema,
   transferenciaPassageiroSchema,
   URL_VIAGEM,
@@ -14,8 +23,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../../db/client.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
+import { carregarCampo, jornadasDoDia, opcoesDasViagens } from '../viagem/viagem.consultas.js';
 import {
   conferirCapacidade,
+  detalheViagem,
   eventoAgendamento,
   eventoViagem,
   garantirViagemAberta,
@@ -70,14 +81,57 @@ export async function transferirPassageiro(
   return { origem, destino: await lerViagem(tx, b.viagemId) };
 }
 
-/** transporte-paciente/transferencia-paciente (list, create; issue 23). */
+/**
+ * transporte-paciente/transferencia-paciente (issue 23): the day's open trips (index, list), a trip's passengers with
+ * the open trips of its day and destination they may go to (create), the dependent fields (load-field: a trip's
+ * passengers, the trips a booking may go to), the recurring trips of the date (jornada) and the transfer.
+ */
 export function transferenciaPacienteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permission: TP.transferencia };
+  const abertasDoDia = (data: string) => sql`v.data = ${data} and v.situacao = ${SV.aberta}`;
+  r.get(
+    `${URL_VIAGEM.transferencia}/index`,
+    { schema: { tags, querystring: diaOpcionalSchema, response: { 200: transferenciaIndexSchema } }, config },
+    (req) =>
+      req.tx(async (tx) => {
+        const data = req.query.data ?? hojeIso();
+        return {
+          data: {
+            data,
+            viagens: await listarViagens(tx, abertasDoDia(data)),
+            destinos: await opcoesDasViagens(tx, abertasDoDia(data), sql`d.id`, sql`d.nome`),
+          },
+        };
+      }),
+  );
+  r.get(
+    `${URL_VIAGEM.transferencia}/create`,
+    { schema: { tags, querystring: transferenciaCreateFiltroSchema, response: { 200: transferenciaCreateSchema } }, config },
+    (req) =>
+      req.tx(async (tx) => {
+        const origem = await detalheViagem(tx, req.query.viagemId);
+        const destinos = await listarViagens(
+          tx,
+          sql`${abertasDoDia(origem.data)} and v.destino_id = ${origem.destinoId} and v.id <> ${origem.id}`,
+        );
+        return { data: { origem, destinos } };
+      }),
+  );
+  r.get(
+    `${URL_VIAGEM.transferencia}/load-field`,
+    { schema: { tags, querystring: carregarCampoSchema, response: { 200: campoCarregadoSchema } }, config },
+    (req) => req.tx(async (tx) => ({ data: await carregarCampo(tx, req.query) })),
+  );
+  r.get(
+    `${URL_VIAGEM.transferencia}/jornada`,
+    { schema: { tags, querystring: jornadaDoDiaFiltroSchema, response: { 200: jornadasDoDiaSchema } }, config },
+    (req) => req.tx(async (tx) => ({ data: await jornadasDoDia(tx, req.query.data, req.query.destinoId) })),
+  );
   r.get(
     `${URL_VIAGEM.transferencia}/list`,
     { schema: { tags, querystring: listagemFiltroSchema, response: { 200: listagemSchema } }, config },
-    (req) => req.tx(async (tx) => ({ data: await listarViagens(tx, sql`v.data = ${req.query.data} and v.situacao = ${SV.aberta}`) })),
+    (req) => req.tx(async (tx) => ({ data: await listarViagens(tx, abertasDoDia(req.query.data)) })),
   );
   r.post(
     URL_VIAGEM.transferencia,

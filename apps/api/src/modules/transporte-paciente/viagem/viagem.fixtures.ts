@@ -1,6 +1,6 @@
+import { fusoHorario } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 
 /**
  * A transport scenario of its own for the trip tests, by direct inserts (the registries and the booking screens are
@@ -25,7 +25,7 @@ let seq = 0;
 export async function montarCenarioViagem(tx: Tx, sufixo = Math.random().toString(36).slice(2, 8).toUpperCase()): Promise<CenarioViagem> {
   // a day 2–5 years ahead, different per scenario
   const dias = 730 + Math.floor(Math.random() * 1000);
-  const data = String((await um(tx, sql`select ((now() at time zone ${FUSO})::date + ${dias}::int)::text as d`)).d);
+  const data = String((await um(tx, sql`select ((now() at time zone ${fusoHorario()})::date + ${dias}::int)::text as d`)).d);
   const destinoId = Number(
     (
       await um(

@@ -33,16 +33,19 @@ const txt = (v: unknown) => (v === null || v === undefined ? null : String(v));
 /** Bookings that occupy places on their trip. */
 export const NO_VEICULO = sql.raw(`(${SA.alocado}, ${SA.embarcou})`);
 
+/** `from` of the trip readers (v trip, d destination, m its city, ve vehicle, c driver): also the count of paged lists. */
+export const DE_VIAGEM = sql`from tp_viagem v
+  join tp_destino d on d.id = v.destino_id
+  join municipio m on m.id = d.municipio_id
+  join tp_veiculo ve on ve.id = v.veiculo_id
+  join tp_condutor c on c.id = v.condutor_id`;
+
 const SELECT_VIAGEM = sql`select v.id, v.numero, v.data::text as data, v.horario_saida::text as horario_saida, v.situacao,
     v.destino_id, d.nome as destino, d.municipio_id, m.nome as municipio, v.veiculo_id, ve.placa, ve.descricao as veiculo, ve.lugares, ve.lugares_cadeirante,
     ve.lugares_maca, v.condutor_id, c.nome as condutor,
     coalesce(o.lugares, 0) as o_lugares, coalesce(o.cadeirante, 0) as o_cadeirante, coalesce(o.maca, 0) as o_maca,
     coalesce(o.passageiros, 0) as passageiros
-  from tp_viagem v
-  join tp_destino d on d.id = v.destino_id
-  join municipio m on m.id = d.municipio_id
-  join tp_veiculo ve on ve.id = v.veiculo_id
-  join tp_condutor c on c.id = v.condutor_id
+  ${DE_VIAGEM}
   left join lateral (
     select count(*) filter (where a.tipo_passageiro = 1) + coalesce(sum(ac.n), 0) as lugares,
       count(*) filter (where a.tipo_passageiro = 2) as cadeirante, count(*) filter (where a.tipo_passageiro = 3) as maca,
@@ -74,8 +77,10 @@ const resumo = (r: Record<string, unknown>): ViagemResumo => ({
   passageiros: Number(r.passageiros),
 });
 
-export async function listarViagens(tx: Tx, onde: SQL): Promise<ViagemResumo[]> {
-  const { rows } = await tx.execute(sql`${SELECT_VIAGEM} where ${onde} order by v.data, v.horario_saida, v.numero`);
+export async function listarViagens(tx: Tx, onde: SQL, o: { ordem?: SQL; limite?: number } = {}): Promise<ViagemResumo[]> {
+  const { rows } = await tx.execute(
+    sql`${SELECT_VIAGEM} where ${onde} order by ${o.ordem ?? sql`v.data, v.horario_saida, v.numero`}${o.limite ? sql` limit ${o.limite}` : sql``}`,
+  );
   return rows.map((r) => resumo(r as Record<string, unknown>));
 }
 export async function lerViagem(tx: Tx, id: number): Promise<ViagemResumo> {

@@ -112,19 +112,23 @@ export function ListaAgendamentosTransporte({ tela }: { tela: 'agendar' | 'reimp
   return (
     <ServerTable
       table={table}
-      searchPlaceholder="Paciente, destino, CPF, CNS ou nº do comprovante"
+      searchPlaceholder="Paciente, CPF, CNS ou comprovante"
       rowSelection={{ selectedRowKeys: selecionados, onChange: (k) => setSelecionados(k.map(Number)) }}
       toolbar={
-        <Space wrap>
-          <BarraFiltros lista={table} {...FILTROS} />
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={!selecionados.length}
-            onClick={() => imprimirComprovanteTransporte(selecionados, base)}
-          >
-            Imprimir selecionados ({selecionados.length})
-          </Button>
-        </Space>
+        // the bar's filters are siblings of ServerTable's search box (its wrapping row spaces them), not one block
+        <BarraFiltros
+          lista={table}
+          {...FILTROS}
+          acoes={
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={!selecionados.length}
+              onClick={() => imprimirComprovanteTransporte(selecionados, base)}
+            >
+              Imprimir selecionados ({selecionados.length})
+            </Button>
+          }
+        />
       }
     />
   );

@@ -1,16 +1,15 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDataBr, MAX_ACOMPANHANTES, type TpAgendamentoLido, type TpPreAgendamentoLido } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
-import { DateInput } from '../../../components/fields/DateInput';
-import { TimeInput } from '../../../components/fields/TimeInput';
 import { ApiError } from '../../../lib/api';
 import { hoje } from '../../../lib/dates';
 import { applyFormErrors, handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { agendarApi, imprimirComprovanteTransporte } from './agendar.api';
+import { CampoObservacao, CamposDestino, CamposPassageiro } from './campos-viagem';
 
 const hhmm = (h: string | null | undefined) => (h ? h.slice(0, 5) : '');
 
@@ -38,11 +37,6 @@ export function AgendarForm({ pacienteId, onPaciente, pre, agendamento, onGravad
   const data = Form.useWatch('data', form) as string | undefined;
   const paciente = agendamento?.pacienteId ?? pacienteId;
   const opcoes = useQuery({ queryKey: ['tp', 'agendar', 'create'], queryFn: agendarApi.formulario, staleTime: 60_000 });
-  const locais = useQuery({
-    queryKey: ['tp', 'locais', destinoId],
-    queryFn: () => agendarApi.locais(destinoId as number),
-    enabled: Boolean(destinoId),
-  });
   const jornadas = useQuery({
     queryKey: ['tp', 'jornadas', destinoId, data],
     queryFn: () => agendarApi.jornadas(destinoId as number, data as string),
@@ -126,6 +120,8 @@ export function AgendarForm({ pacienteId, onPaciente, pre, agendamento, onGravad
 
   const f = opcoes.data?.data;
   if (!f) return <Skeleton active style={{ padding: 24 }} />;
+  // the recurring trip belongs to a destination and a weekday
+  const semJornada = () => form.setFieldsValue({ jornadaId: undefined });
   const nFaltas = faltas.data?.data.faltas ?? 0;
   const outros = (doDia.data?.data ?? []).filter((a) => a.id !== agendamento?.id);
 
@@ -143,7 +139,13 @@ export function AgendarForm({ pacienteId, onPaciente, pre, agendamento, onGravad
               placeholder="Nome, CPF, CNS ou data de nascimento (dd/mm/aaaa)"
               optionLabel="label"
               value={pacienteId}
-              itemInicial={pre ? { id: pre.pacienteId, label: pre.pacienteNome } : null}
+              itemInicial={
+                pre
+                  ? { id: pre.pacienteId, label: pre.pacienteNome }
+                  : paciente && faltas.data?.data.pacienteNome
+                    ? { id: paciente, label: faltas.data.data.pacienteNome }
+                    : null
+              }
               onChange={(v) => onPaciente?.(v === null ? null : Number(v))}
             />
           </Form.Item>
@@ -168,35 +170,12 @@ export function AgendarForm({ pacienteId, onPaciente, pre, agendamento, onGravad
 
       <Card size="small" title="Viagem" style={{ marginBottom: 12 }}>
         <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <Form.Item name="destinoId" label="Destino" rules={[{ required: true, message: 'O campo Destino é obrigatório.' }]}>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={f.destinos.map((d) => ({ value: d.id, label: `${d.nome} (${d.municipioNome})` }))}
-                onChange={() => form.setFieldsValue({ localId: undefined, jornadaId: undefined })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="localId" label="Local de atendimento">
-              <Select
-                allowClear
-                loading={locais.isFetching}
-                options={(locais.data?.data ?? []).map((l) => ({ value: l.id, label: l.nome }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="data" label="Data da viagem" rules={[{ required: true, message: 'O campo Data da viagem é obrigatório.' }]}>
-              <DateInput minDate={hoje()} onChange={() => form.setFieldsValue({ jornadaId: undefined })} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="horarioConsulta" label="Horário da consulta">
-              <TimeInput />
-            </Form.Item>
-          </Col>
+          <CamposDestino
+            opcoes={f}
+            destinoObrigatorio
+            campoData={{ name: 'data', label: 'Data da viagem', obrigatorio: true, minDate: hoje(), onChange: semJornada }}
+            onDestino={semJornada}
+          />
           <Col xs={24} md={8}>
             <Form.Item
               name="jornadaId"
@@ -224,21 +203,7 @@ export function AgendarForm({ pacienteId, onPaciente, pre, agendamento, onGravad
               <Select allowClear showSearch optionFilterProp="label" options={f.pontos.map((p) => ({ value: p.id, label: p.nome }))} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="motivoId" label="Motivo da viagem">
-              <Select allowClear showSearch optionFilterProp="label" options={f.motivos.map((p) => ({ value: p.id, label: p.nome }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Form.Item name="tipoPassageiro" label="Tipo de passageiro">
-              <Radio.Group options={f.tiposPassageiro} optionType="button" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="regulacaoNumero" label="Nº da regulação">
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
+          <CamposPassageiro opcoes={f} />
           <Col xs={24} md={8}>
             <Space style={{ marginTop: 30 }}>
               <Form.Item name="urgente" valuePropName="checked" noStyle>
@@ -250,9 +215,7 @@ export function AgendarForm({ pacienteId, onPaciente, pre, agendamento, onGravad
             </Space>
           </Col>
         </Row>
-        <Form.Item name="observacao" label="Observação">
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
+        <CampoObservacao />
       </Card>
 
       <Form.List name="acompanhantes">

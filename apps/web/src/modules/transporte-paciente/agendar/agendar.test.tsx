@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hoje } from '../../../lib/dates';
 import { logar, sessao, wire } from '../../../test/fixtures';
-import { mockApi, reply } from '../../../test/mock-api';
+import { type Chamada, mockApi, reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 const dia = somarDias(hoje(), 3);
@@ -82,7 +82,7 @@ const comuns = {
   'GET /api/transporte-paciente/agendar/create': wire(FORM),
   'GET /api/transporte-paciente/agendar/locais': wire({ data: [{ id: 3, nome: 'Hospital da Restauração' }] }),
   'GET /api/transporte-paciente/agendar/jornada': wire({ data: [jornada] }),
-  'GET /api/transporte-paciente/agendar/falta-paciente': wire({ data: { faltas: 2, ultimaFalta: somarDias(hoje(), -20) } }),
+  'GET /api/transporte-paciente/agendar/falta-paciente': wire({ data: { faltas: 2, ultimaFalta: somarDias(hoje(), -20), pacienteNome: 'Josefa Bezerra da Silva' } }),
   'GET /api/transporte-paciente/agendar/agendado-paciente': wire({ data: [] }),
   'GET /api/cadastro/paciente/autocomplete': wire({ data: [{ id: 55, label: 'Josefa Bezerra da Silva' }] }),
   'GET /api/transporte-paciente/agendar/900/comprovante.pdf': pdf,
@@ -122,6 +122,8 @@ describe('transporte-paciente/agendar', () => {
     });
     const { user } = renderApp('/transporte-paciente/agendar/create/55');
     expect(await screen.findByText(/O paciente faltou a 2 viagem\(ns\)/, {}, { timeout: 10_000 })).toBeTruthy();
+    // the patient of the address shows by name, not by id, before any search
+    expect(screen.getByText('Josefa Bezerra da Silva')).toBeTruthy();
     await escolher(user, 'Destino', 'Recife (Recife)');
     await escolher(user, 'Local de atendimento', 'Hospital da Restauração');
     await user.type(screen.getByLabelText('Data da viagem'), formatDataBr(dia));
@@ -204,6 +206,54 @@ describe('transporte-paciente/agendar', () => {
     });
     // back on the waiting list
     expect(await screen.findByRole('heading', { name: 'Pedidos de transporte aguardando vaga' })).toBeTruthy();
+  }, 90_000);
+  it('pre-agendamento create: the same destination and place fields (the place follows the destination), saved as a request', async () => {
+    logar(sessao({ permissoes: [TP.preAgendamentoVer, TP.preAgendamentoCadastrar] }));
+    const api = mockApi({
+      ...comuns,
+      'GET /api/transporte-paciente/agendar/locais': (c: Chamada) =>
+        wire({
+          data:
+            c.query.get('destino_id') === '2'
+              ? [{ id: 9, nome: 'Hospital Regional do Agreste' }]
+              : [{ id: 3, nome: 'Hospital da Restauração' }],
+        }),
+      'GET /api/transporte-paciente/pre-agendamento-transporte/search': wire({ data: [] }),
+      'POST /api/transporte-paciente/pre-agendamento-transporte': reply(201, wire({ data: { id: 8 } })),
+    });
+    const { user } = renderApp('/transporte-paciente/pre-agendamento-transporte/create');
+    expect(await screen.findByRole('heading', { name: 'Novo pedido de transporte' }, { timeout: 10_000 })).toBeTruthy();
+    await user.type(screen.getByLabelText('Paciente'), 'Jos');
+    await user.click(await screen.findByText('Josefa Bezerra da Silva', {}, { timeout: 5000 }));
+    await escolher(user, 'Destino', 'Recife (Recife)');
+    await escolher(user, 'Local de atendimento', 'Hospital da Restauração');
+    // another destination: the place of the first one is dropped, the new one's places offered
+    await escolher(user, 'Destino', 'Caruaru (Caruaru)');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Local de atendimento').closest('.ant-select')?.textContent).not.toContain('Hospital da Restauração'),
+    );
+    await escolher(user, 'Local de atendimento', 'Hospital Regional do Agreste');
+    await user.type(screen.getByLabelText('Data desejada'), formatDataBr(dia));
+    await user.type(screen.getByLabelText('Horário da consulta'), '1000');
+    await escolher(user, 'Motivo da viagem', 'Consulta especializada');
+    await user.click(screen.getByRole('radio', { name: 'Cadeirante' }));
+    await user.type(screen.getByLabelText('Nº da regulação'), 'REG-90');
+    await user.type(screen.getByLabelText('Observação'), 'Hemodiálise');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Pedido de transporte gravado.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(api.de('POST /api/transporte-paciente/pre-agendamento-transporte')[0]?.body).toEqual({
+      paciente_id: 55,
+      origem: 1,
+      destino_id: 2,
+      local_id: 9,
+      motivo_id: 6,
+      data_desejada: dia,
+      horario_consulta: '10:00',
+      tipo_passageiro: 2,
+      acompanhantes: 0,
+      regulacao_numero: 'REG-90',
+      observacao: 'Hemodiálise',
+    });
   }, 90_000);
   it('alterar-horario: the bookings of the day, a new time for the selected', async () => {
     logar(sessao({ permissoes: [TP.agendarVer, TP.agendarEditar] }));

@@ -229,7 +229,7 @@ export default function EscolherVeiculoPage() {
           </Space>
         }
       />
-      <Space style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker
           aria-label="Data da viagem"
           format="DD/MM/YYYY"
@@ -256,8 +256,8 @@ export default function EscolherVeiculoPage() {
       </Space>
       {form.isError && <Alert type="error" showIcon title={(form.error as Error).message} />}
       <Row gutter={12}>
-        <Col span={10}>
-          <Card size="small" title={`Aguardando veículo (${aguardando.length})`}>
+        <Col xs={24} xl={11}>
+          <Card size="small" style={{ marginBottom: 12 }} title={`Aguardando veículo (${aguardando.length})`}>
             <Table<PassageiroWeb>
               size="small"
               rowKey="id"
@@ -279,25 +279,27 @@ export default function EscolherVeiculoPage() {
                   ),
                 },
                 {
+                  // the name whole (no ellipsis: the clerk tells patients apart by it), the destination and place below
                   title: 'Passageiro',
                   dataIndex: 'paciente',
-                  ellipsis: true,
-                  render: (v: string, p) =>
-                    p.urgente ? (
-                      <>
-                        <Tag color="red">Urgente</Tag>
+                  render: (v: string, p) => (
+                    <>
+                      <div>
+                        {p.urgente && <Tag color="red">Urgente</Tag>}
                         {v}
-                      </>
-                    ) : (
-                      v
-                    ),
+                      </div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {p.destino}
+                        {p.local ? ` — ${p.local}` : ''}
+                      </Typography.Text>
+                    </>
+                  ),
                 },
-                { title: 'Destino', dataIndex: 'destino', width: 110, ellipsis: true },
-                { title: 'Consulta', dataIndex: 'horarioConsulta', width: 72, render: horaCurta },
+                { title: 'Consulta', dataIndex: 'horarioConsulta', width: 76, render: horaCurta },
                 {
                   title: 'Lugares',
                   key: 'lug',
-                  width: 96,
+                  width: 84,
                   render: (_: unknown, p) =>
                     `${p.tipoPassageiro !== 1 ? NOME_TIPO_PASSAGEIRO[p.tipoPassageiro] : '1'}${p.acompanhantes ? ` + ${p.acompanhantes}` : ''}`,
                 },
@@ -305,7 +307,7 @@ export default function EscolherVeiculoPage() {
             />
           </Card>
         </Col>
-        <Col span={14}>
+        <Col xs={24} xl={13}>
           <div style={{ maxHeight: 520, overflowY: 'auto' }}>
             {!lista.length && <Empty description='Nenhuma viagem: use "Nova viagem" ou "Sugerir montagem".' />}
             {lista.map((r, i) => {
@@ -332,11 +334,12 @@ export default function EscolherVeiculoPage() {
                     </Button>
                   }
                 >
-                  <Space wrap style={{ marginBottom: 6 }}>
+                  {/* the vehicle's label is long (plate, model, type, places): a line of its own; driver and time below */}
+                  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 6 }}>
                     <Select
                       aria-label={`Veículo da ${nome}`}
                       placeholder="Veículo"
-                      style={{ width: 300 }}
+                      style={{ flex: '1 1 100%', minWidth: 0 }}
                       value={r.veiculoId ?? undefined}
                       disabled={!!r.viagemId}
                       options={opcoesVeiculo(r)}
@@ -345,7 +348,7 @@ export default function EscolherVeiculoPage() {
                     <Select
                       aria-label={`Motorista da ${nome}`}
                       placeholder="Motorista"
-                      style={{ width: 260 }}
+                      style={{ flex: '1 1 240px', minWidth: 0 }}
                       value={r.condutorId ?? undefined}
                       disabled={!r.veiculoId || !!r.viagemId}
                       options={opcoesCondutor(r, v)}
@@ -354,11 +357,11 @@ export default function EscolherVeiculoPage() {
                     <Input
                       aria-label={`Horário de saída da ${nome}`}
                       type="time"
-                      style={{ width: 110 }}
+                      style={{ width: 130 }}
                       value={r.horarioSaida}
                       onChange={(e) => alterar(r.chave, { horarioSaida: e.target.value })}
                     />
-                  </Space>
+                  </div>
                   {v && (
                     <Row gutter={12}>
                       <Col span={8}>

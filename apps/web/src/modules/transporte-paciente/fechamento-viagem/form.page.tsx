@@ -3,6 +3,8 @@ import { SITUACAO_AGENDAMENTO_TRANSPORTE as SA } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Empty, Form, Input, InputNumber, Row, Space, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { DateInput } from '../../../components/fields/DateInput';
+import { TimeInput } from '../../../components/fields/TimeInput';
 import { PageHeader } from '../../../components/PageHeader';
 import { dayjs, hoje } from '../../../lib/dates';
 import { applyFormErrors, handleApiError } from '../../../lib/errors';
@@ -82,8 +84,8 @@ export default function FechamentoViagemPage() {
         />
       </Space>
       <Row gutter={12}>
-        <Col span={9}>
-          <Card size="small" title="Viagens abertas">
+        <Col xs={24} xl={10}>
+          <Card size="small" title="Viagens abertas" style={{ marginBottom: 12 }}>
             <Table<ViagemWeb>
               size="small"
               rowKey="id"
@@ -94,13 +96,13 @@ export default function FechamentoViagemPage() {
               rowClassName={(v) => (v.id === viagemId ? 'ant-table-row-selected' : '')}
               onRow={(v) => ({ onClick: () => escolher(v) })}
               columns={[
-                { title: 'Nº', dataIndex: 'numero', width: 100 },
+                { title: 'Nº', dataIndex: 'numero', width: 104 },
                 { title: 'Saída', dataIndex: 'horarioSaida', width: 60, render: horaCurta },
                 { title: 'Destino', dataIndex: 'destino', ellipsis: true },
-                { title: 'Veículo', dataIndex: 'placa', width: 90 },
+                { title: 'Veículo', dataIndex: 'placa', width: 88 },
                 {
                   key: 'acao',
-                  width: 80,
+                  width: 76,
                   render: (_: unknown, v) => (
                     <Button size="small" onClick={() => escolher(v)} aria-label={`Fechar a viagem ${v.numero}`}>
                       Fechar
@@ -111,7 +113,7 @@ export default function FechamentoViagemPage() {
             />
           </Card>
         </Col>
-        <Col span={15}>
+        <Col xs={24} xl={14}>
           {!viagemId && <Empty description="Escolha a viagem a fechar." />}
           {d && (
             <Card size="small" title={`Viagem nº ${d.numero} — ${d.destino} — ${d.placa} — ${d.condutor}`}>
@@ -130,7 +132,7 @@ export default function FechamentoViagemPage() {
               </Typography.Paragraph>
               <Form<Valores> form={form} layout="vertical" onFinish={(v) => fechar.mutate(v)} initialValues={{ retornoData: data }}>
                 <Row gutter={12}>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item
                       name="kmSaida"
                       label="Km de saída"
@@ -139,7 +141,7 @@ export default function FechamentoViagemPage() {
                       <InputNumber min={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item
                       name="kmChegada"
                       label="Km de chegada"
@@ -157,40 +159,40 @@ export default function FechamentoViagemPage() {
                       <InputNumber min={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item
                       name="retornoData"
                       label="Data do retorno"
                       rules={[{ required: true, message: 'O campo Data do retorno é obrigatório.' }]}
                     >
-                      <Input type="date" />
+                      <DateInput />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item
                       name="retornoHora"
                       label="Hora do retorno"
                       rules={[{ required: true, message: 'O campo Hora do retorno é obrigatório.' }]}
                     >
-                      <Input type="time" />
+                      <TimeInput />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item name="combustivelLitros" label="Combustível (litros)">
                       <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item name="combustivelValor" label="Valor do combustível (R$)">
                       <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item name="pedagioValor" label="Pedágios (R$)">
                       <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={12} xxl={6}>
                     <Form.Item name="outrasDespesas" label="Outras despesas (R$)">
                       <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%' }} />
                     </Form.Item>

@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { NOME_SITUACAO_AGENDAMENTO_TRANSPORTE, NOME_TIPO_PASSAGEIRO, SITUACAO_AGENDAMENTO_TRANSPORTE as SA } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Radio, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -83,15 +83,28 @@ export default function GerenciamentoPage() {
           dataSource={v?.passageirosLista ?? []}
           pagination={false}
           columns={[
-            { title: 'Passageiro', dataIndex: 'paciente', ellipsis: true },
-            { title: 'CNS', dataIndex: 'cns', width: 150, render: (x: string | null) => x ?? '—' },
-            { title: 'Embarque', dataIndex: 'ponto', width: 160, ellipsis: true, render: (x: string | null) => x ?? '—' },
+            {
+              // the whole name (it is read aloud at the door), the CNS below
+              title: 'Passageiro',
+              dataIndex: 'paciente',
+              render: (x: string, p) => (
+                <>
+                  <div>{x}</div>
+                  {p.cns && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      CNS {p.cns}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
+            },
+            { title: 'Embarque', dataIndex: 'ponto', width: 170, render: (x: string | null) => x ?? '—' },
             { title: 'Consulta', dataIndex: 'horarioConsulta', width: 80, render: horaCurta },
-            { title: 'Tipo', dataIndex: 'tipoPassageiro', width: 90, render: (t: number) => NOME_TIPO_PASSAGEIRO[t] },
+            { title: 'Tipo', dataIndex: 'tipoPassageiro', width: 96, render: (t: number) => NOME_TIPO_PASSAGEIRO[t] },
             {
               title: 'Situação',
               key: 'sit',
-              width: 210,
+              width: 200,
               render: (_: unknown, p) => {
                 if (p.situacao === SA.cancelado) return <Tag>{NOME_SITUACAO_AGENDAMENTO_TRANSPORTE[p.situacao]}</Tag>;
                 const m = marcaDe(p);
@@ -112,6 +125,7 @@ export default function GerenciamentoPage() {
             {
               title: 'Acompanhantes',
               key: 'ac',
+              width: 240,
               render: (_: unknown, p) =>
                 p.acompanhantesLista.map((a) => {
                   const m = marcaDe(p);

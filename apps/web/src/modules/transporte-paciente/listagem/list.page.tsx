@@ -1,7 +1,7 @@
 import { PrinterOutlined, TeamOutlined } from '@ant-design/icons';
 import { NOME_SITUACAO_VIAGEM } from '@saude/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { dayjs, hoje } from '../../../lib/dates';
@@ -96,22 +96,35 @@ export default function ListagemViagensPage() {
         pagination={false}
         columns={[
           { title: 'Nº', dataIndex: 'numero', width: 110 },
-          { title: 'Saída', dataIndex: 'horarioSaida', width: 70, render: horaCurta },
-          { title: 'Destino', dataIndex: 'destino', ellipsis: true },
-          { title: 'Veículo', key: 'veic', width: 220, ellipsis: true, render: (_: unknown, v) => `${v.placa} — ${v.veiculo}` },
-          { title: 'Motorista', dataIndex: 'condutor', width: 200, ellipsis: true },
+          { title: 'Saída', dataIndex: 'horarioSaida', width: 64, render: horaCurta },
+          { title: 'Destino', dataIndex: 'destino' },
+          {
+            // the plate is what the driver looks for in the yard; the model (long) wraps below it
+            title: 'Veículo',
+            key: 'veic',
+            width: 250,
+            render: (_: unknown, v) => (
+              <>
+                <div>{v.placa}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {v.veiculo}
+                </Typography.Text>
+              </>
+            ),
+          },
+          { title: 'Motorista', dataIndex: 'condutor', width: 200 },
           { title: 'Assentos', key: 'oc', width: 90, render: (_: unknown, v) => `${v.ocupacao.lugares}/${v.lugares}` },
           { title: 'Passageiros', dataIndex: 'passageiros', width: 100 },
           {
             title: 'Situação',
             dataIndex: 'situacao',
-            width: 90,
+            width: 96,
             render: (s: number) => <Tag color={s === 2 ? 'green' : 'blue'}>{NOME_SITUACAO_VIAGEM[s]}</Tag>,
           },
           {
             title: 'Ações',
             key: 'acoes',
-            width: 120,
+            width: 80,
             render: (_: unknown, v) => (
               <Space size={4}>
                 <Button

@@ -1,16 +1,15 @@
 import { MAX_ACOMPANHANTES, ORIGENS_PRE_AGENDAMENTO } from '@saude/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Radio, Row, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
-import { DateInput } from '../../../components/fields/DateInput';
-import { TimeInput } from '../../../components/fields/TimeInput';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { applyFormErrors, handleApiError } from '../../../lib/errors';
 import { feedback } from '../../../lib/feedback';
 import { agendarApi } from '../agendar/agendar.api';
+import { CampoObservacao, CamposDestino, CamposPassageiro } from '../agendar/campos-viagem';
 
 /** transporte-paciente/pre-agendamento-transporte/create and edit/{id} (spec 000 §2.3): a request waiting for a seat. */
 export default function PreAgendamentoFormPage() {
@@ -19,14 +18,8 @@ export default function PreAgendamentoFormPage() {
   const id = Number(useParams().id) || null;
   const [form] = Form.useForm();
   const [pacienteId, setPacienteId] = useState<number | null>(null);
-  const destinoId = Form.useWatch('destinoId', form) as number | undefined;
   const opcoes = useQuery({ queryKey: ['tp', 'agendar', 'create'], queryFn: agendarApi.formulario, staleTime: 60_000 });
   const atual = useQuery({ queryKey: ['tp', 'pre', id], queryFn: () => agendarApi.preAgendamento(id as number), enabled: Boolean(id) });
-  const locais = useQuery({
-    queryKey: ['tp', 'locais', destinoId],
-    queryFn: () => agendarApi.locais(destinoId as number),
-    enabled: Boolean(destinoId),
-  });
   useEffect(() => {
     const p = atual.data?.data;
     if (p) {
@@ -91,50 +84,16 @@ export default function PreAgendamentoFormPage() {
                 <Radio.Group optionType="button" options={ORIGENS_PRE_AGENDAMENTO.map((o) => ({ value: o.value, label: o.label }))} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="destinoId" label="Destino">
-                <Select allowClear showSearch optionFilterProp="label" options={f.destinos.map((d) => ({ value: d.id, label: d.nome }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="localId" label="Local de atendimento">
-                <Select allowClear options={(locais.data?.data ?? []).map((l) => ({ value: l.id, label: l.nome }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="dataDesejada" label="Data desejada">
-                <DateInput />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="horarioConsulta" label="Horário da consulta">
-                <TimeInput />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="motivoId" label="Motivo da viagem">
-                <Select allowClear showSearch optionFilterProp="label" options={f.motivos.map((m) => ({ value: m.id, label: m.nome }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="tipoPassageiro" label="Tipo de passageiro">
-                <Radio.Group optionType="button" options={f.tiposPassageiro} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="acompanhantes" label="Acompanhantes">
-                <InputNumber min={0} max={MAX_ACOMPANHANTES} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="regulacaoNumero" label="Nº da regulação">
-                <Input maxLength={30} />
-              </Form.Item>
-            </Col>
+            <CamposDestino opcoes={f} campoData={{ name: 'dataDesejada', label: 'Data desejada' }} />
+            <CamposPassageiro opcoes={f}>
+              <Col xs={12} md={4}>
+                <Form.Item name="acompanhantes" label="Acompanhantes">
+                  <InputNumber min={0} max={MAX_ACOMPANHANTES} />
+                </Form.Item>
+              </Col>
+            </CamposPassageiro>
           </Row>
-          <Form.Item name="observacao" label="Observação">
-            <Input.TextArea rows={2} maxLength={1000} />
-          </Form.Item>
+          <CampoObservacao />
           <Space>
             <Button type="primary" disabled={!pacienteId} loading={gravar.isPending} onClick={() => gravar.mutate()}>
               Salvar

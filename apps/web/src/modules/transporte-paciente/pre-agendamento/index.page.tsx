@@ -60,7 +60,7 @@ export default function PreAgendamentoIndexPage() {
             placeholder="Paciente, destino, CPF, CNS ou nº da regulação"
             allowClear
             onSearch={setTermo}
-            style={{ width: 360 }}
+            style={{ width: 420, maxWidth: '100%' }}
           />
           {podeCadastrar && (
             <Button
