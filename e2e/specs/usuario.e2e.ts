@@ -73,6 +73,12 @@ describe('cadastro › usuários', () => {
     await page.evaluate(() => localStorage.clear());
     await entrar(page, baseUrl, login, senha);
     await page.waitForURL(`${baseUrl}/dashboard`);
+    // a generated password is changed before anything else (issue 24)
+    await page.getByRole('heading', { name: 'Troque sua senha' }).waitFor();
+    await page.getByLabel('Senha gerada (atual)').fill(senha);
+    await page.getByLabel('Nova senha').fill('NovaSenha2026');
+    await page.getByLabel('Confirmação da senha').fill('NovaSenha2026');
+    await page.getByRole('button', { name: 'Trocar senha' }).click();
     const menuDoUsuario = page.getByRole('navigation', { name: 'Menu principal' });
     await menuDoUsuario.getByText('Cadastro', { exact: true }).click();
     await menuDoUsuario.getByText('Bairros', { exact: true }).waitFor();

@@ -24,6 +24,7 @@ describe('a tabela única de transições das filas', () => {
       'evadir',
       'desfazerEvasao',
       'finalizar',
+      'cancelar',
     ]);
     expect(TRANSICOES_SENHA.map((t) => t.acao)).toEqual(['chamar', 'rechamar', 'atender', 'devolver', 'encaminhar', 'evadir', 'finalizar']);
     expect(TRANSICOES_FILA.every((t) => t.permissao)).toBe(true);

@@ -21,6 +21,7 @@ export type AcaoFilaGeral =
   | 'evadir'
   | 'desfazerEvasao'
   | 'finalizar'
+  | 'cancelar'
   | 'excluir';
 
 export type EfeitoFilaGeral =
@@ -42,7 +43,7 @@ export type EfeitoFilaGeral =
 export type TipoFila = 'paciente' | 'senha' | 'ambulatorio';
 
 /** The permission action on the module's queue resource that allows a patient-queue action. */
-export type PermissaoAcaoFila = 'chamar' | 'atender' | 'evadir' | 'encaminhar' | 'finalizar' | 'cancelar-evasao';
+export type PermissaoAcaoFila = 'chamar' | 'atender' | 'evadir' | 'encaminhar' | 'finalizar' | 'cancelar-evasao' | 'cancelar-faa';
 
 export interface TransicaoFilaGeral {
   acao: AcaoFilaGeral;
@@ -54,6 +55,11 @@ export interface TransicaoFilaGeral {
   efeitos: readonly EfeitoFilaGeral[];
   permissao?: PermissaoAcaoFila;
   rotulo: string;
+  /**
+   * Applied by the module itself as a consequence of another act (an FAA cancelled), never offered on a queue
+   * screen: `acoesPermitidas` leaves it out.
+   */
+  interna?: true;
 }
 
 const P: readonly TipoFila[] = ['paciente', 'ambulatorio'];
@@ -142,6 +148,18 @@ export const TRANSICOES_FILA_GERAL: readonly TransicaoFilaGeral[] = [
     permissao: 'finalizar',
     rotulo: 'Finalizar',
   },
+  // an FAA cancelled (registered by mistake or twice) takes its entries out of the queues as they are: a waiting
+  // entry is not "attended" first, so the clerk's act never counts as the doctor's in the door-to-doctor time
+  {
+    acao: 'cancelar',
+    tipos: ['paciente'],
+    de: ['EM_ESPERA', 'EM_ATENDIMENTO'],
+    para: 'FINALIZADO',
+    efeitos: ['liberarAtendente', 'registrarSaida'],
+    permissao: 'cancelar-faa',
+    interna: true,
+    rotulo: 'Cancelar (FAA cancelada)',
+  },
   // the outpatient list's "delete" (spec 001 §7): only a waiting entry, nobody has seen the patient yet
   {
     acao: 'excluir',
@@ -161,6 +179,7 @@ export interface TransicaoDoPerfil<A extends string, S extends number, E extends
   efeitos: readonly E[];
   permissao?: PermissaoAcaoFila;
   rotulo: string;
+  interna?: true;
 }
 
 /**
@@ -186,6 +205,7 @@ export function perfilDeFila<A extends AcaoFilaGeral, S extends number, E extend
     para: t.para === null ? null : numero(t.para),
     efeitos: t.efeitos as readonly E[],
     ...(t.permissao ? { permissao: t.permissao } : {}),
+    ...(t.interna ? { interna: t.interna } : {}),
     rotulo: t.rotulo,
   }));
   const transicao = (acao: A) => {
@@ -199,7 +219,7 @@ export function perfilDeFila<A extends AcaoFilaGeral, S extends number, E extend
     if (!t.de.includes(status)) return { ok: false, mensagem: p.recusa(acao, status) };
     return { ok: true, para: t.para ?? status };
   };
-  /** The actions a screen may offer for an entry in this status. */
-  const acoesPermitidas = (status: S): A[] => transicoes.filter((t) => t.de.includes(status)).map((t) => t.acao);
+  /** The actions a screen may offer for an entry in this status (not the module's own, `interna`). */
+  const acoesPermitidas = (status: S): A[] => transicoes.filter((t) => !t.interna && t.de.includes(status)).map((t) => t.acao);
   return { transicoes, transicao, aplicar, acoesPermitidas };
 }

@@ -111,6 +111,17 @@ export function problemaDaReceita(tipo: number, medicamento: { nome: string; lis
   return exigida === tipo ? null : MENSAGENS_RECEITA.controlado(medicamento.nome, sigla, exigida);
 }
 
+/**
+ * Antimicrobials (RDC Anvisa 20/2011, kept by RDC 471/2021; decision 0022): the prescription is written in two
+ * copies, the first retained by the pharmacy and the second kept by the patient, and is valid for 10 days from its
+ * issue; marked for continuous use, it serves further pickups within 90 days (RDC 20/2011 art. 9).
+ */
+export const VALIDADE_ANTIMICROBIANO_DIAS = 10;
+export const VALIDADE_ANTIMICROBIANO_USO_CONTINUO_DIAS = 90;
+export const VIAS_RECEITA_ANTIMICROBIANO = ['1ª via – retenção da farmácia', '2ª via – paciente'] as const;
+export const validadeAntimicrobianoDias = (usoContinuo: boolean) =>
+  usoContinuo ? VALIDADE_ANTIMICROBIANO_USO_CONTINUO_DIAS : VALIDADE_ANTIMICROBIANO_DIAS;
+
 /** Items per prescription: a sanity bound, not a rule of the spec. */
 export const ITENS_POR_RECEITA = 20;
 

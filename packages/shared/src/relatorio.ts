@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUSO_HORARIO } from './fuso.js';
+import { fusoHorario } from './fuso.js';
 import { zData, zOpcional } from './validation/zod-fields.js';
 import { w } from './wire.js';
 
@@ -201,14 +201,14 @@ const decimalFmt = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, ma
 const inteiroFmt = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const dataHoraFmt = new Map<string, Intl.DateTimeFormat>();
 
-/** dd/mm/yyyy HH:mm of an instant in a time zone (Brasília unless told). */
-export function formatarInstante(v: Date | string, fusoHorario = FUSO_HORARIO): string {
+/** dd/mm/yyyy HH:mm of an instant in a time zone (the municipality's unless told). */
+export function formatarInstante(v: Date | string, fuso = fusoHorario()): string {
   const d = v instanceof Date ? v : new Date(v);
   if (Number.isNaN(d.getTime())) return '';
-  let fmt = dataHoraFmt.get(fusoHorario);
+  let fmt = dataHoraFmt.get(fuso);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: fusoHorario,
+      timeZone: fuso,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -216,7 +216,7 @@ export function formatarInstante(v: Date | string, fusoHorario = FUSO_HORARIO): 
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    dataHoraFmt.set(fusoHorario, fmt);
+    dataHoraFmt.set(fuso, fmt);
   }
   return fmt.format(d).replace(',', '');
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { FUSO_HORARIO_PADRAO } from '@saude/shared';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { comFusoHorario } from '../lib/fuso.js';
 import { POLICY_STATEMENTS } from './policies.js';
 import * as schema from './schema/index.js';
 
@@ -92,6 +94,8 @@ export interface TenantContext {
   usuarioId?: number | null;
   lotacaoId?: number | null;
   requestId?: string;
+  /** The municipality's zone when the caller already has its row (a request); else read from `cliente`. */
+  fusoHorario?: string;
   /**
    * Runs first in the transaction with the municipality's authorization counter (autorizacao_versao), read in
    * the same statement as the settings: how a request confirms its in-memory session at no extra round trip
@@ -111,14 +115,21 @@ export const versaoAutorizacao = (clienteId: number) =>
  */
 export function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const r = await tx.execute<{ versao: string | null }>(sql`select set_config('app.cliente_id', ${String(ctx.clienteId)}, true),
+    // the session TimeZone is the municipality's (decision 0021): current_date, now()::date and a date cast to an
+    // instant read its clock; the zone is the request's, else read here from cliente (before the role drops)
+    const fuso = ctx.fusoHorario ?? sql`coalesce((select fuso_horario from cliente where id = ${ctx.clienteId}), ${FUSO_HORARIO_PADRAO})`;
+    const r = await tx.execute<{
+      versao: string | null;
+      fuso: string;
+    }>(sql`select set_config('app.cliente_id', ${String(ctx.clienteId)}, true),
       set_config('app.usuario_id', ${ctx.usuarioId ? String(ctx.usuarioId) : ''}, true),
       set_config('app.lotacao_id', ${ctx.lotacaoId ? String(ctx.lotacaoId) : ''}, true),
       set_config('app.request_id', ${ctx.requestId ?? randomUUID()}, true),
+      set_config('TimeZone', ${fuso}, true) as fuso,
       ${ctx.aoIniciar ? versaoAutorizacao(ctx.clienteId) : sql`null`} as versao`);
     await tx.execute(sql`set local role app_user`);
     if (ctx.aoIniciar) await ctx.aoIniciar(tx, r.rows[0]?.versao ?? '0');
-    return fn(tx);
+    return comFusoHorario(r.rows[0]?.fuso ?? FUSO_HORARIO_PADRAO, () => fn(tx));
   });
 }
 

@@ -1,13 +1,14 @@
-import { FUSO_HORARIO, hojeIso, type Idade, idadeEmAnosMesesDias } from '@saude/shared';
+import { fusoHorario, hojeIso, type Idade, idadeEmAnosMesesDias } from '@saude/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import updateLocale from 'dayjs/plugin/updateLocale';
 
 /*
- * Dates on the web, in one place (issue 14 §4). Instants render on the browser's clock (the municipality's) with
- * dayjs; where a screen must read Brasília whatever the device's zone (a public page, a TV), it uses the
- * `noFuso` parts, on FUSO_HORARIO from shared. "Today" is the municipality's (`hoje`), as on the server.
- * Date-only values ('YYYY-MM-DD') are never turned into a Date: they are formatted by their parts.
+ * Dates on the web, in one place (issue 14 §4, decision 0021). Instants are shown on the municipality's clock, the
+ * zone of its setting (`fusoHorario()` of shared, fed by the session: lib/session.ts), whatever the device's zone:
+ * `formatarDataHora`, `formatarHora` and the `noFuso` parts (a public page, a TV). "Today" is the
+ * municipality's (`hoje`), as on the server. Date-only values ('YYYY-MM-DD') are never turned into a Date: they
+ * are formatted by their parts.
  */
 
 dayjs.extend(updateLocale);
@@ -24,47 +25,60 @@ export const FORMATO_HORA = 'HH:mm';
 /** Today on the municipality's clock, 'YYYY-MM-DD' (the server's "today": limits of date fields, defaults). */
 export const hoje = (): string => hojeIso();
 
-/** An instant (ISO 8601 with offset) in local time, 'DD/MM/YYYY HH:mm'. */
+/** An instant (ISO 8601 with offset) on the municipality's clock, 'DD/MM/YYYY HH:mm'. */
 export function formatarDataHora(instante: string | null | undefined): string {
   if (!instante) return '';
   const d = dayjs(instante);
-  return d.isValid() ? d.format(FORMATO_DATA_HORA) : '';
+  if (!d.isValid()) return '';
+  const p = noFuso(d.toDate());
+  return `${p.data} ${p.horas}:${p.minutos}`;
 }
 
-/** An instant's time of day, 'HH:mm' (24 h). */
+/** An instant's time of day on the municipality's clock, 'HH:mm' (24 h). */
 export function formatarHora(instante: string | Date | null | undefined): string {
   if (!instante) return '';
   const d = dayjs(instante);
-  return d.isValid() ? d.format(FORMATO_HORA) : '';
+  if (!d.isValid()) return '';
+  const p = noFuso(d.toDate());
+  return `${p.horas}:${p.minutos}`;
 }
 
-// built once: a TV screen formats every minute for days
-const PARTES_NO_FUSO = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO_HORARIO,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const EXTENSO_NO_FUSO = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO_HORARIO, weekday: 'long', day: 'numeric', month: 'long' });
+// built once per zone: a TV screen formats every minute for days
+const PARTES = new Map<string, Intl.DateTimeFormat>();
+const EXTENSO = new Map<string, Intl.DateTimeFormat>();
+function formatador(cache: Map<string, Intl.DateTimeFormat>, opcoes: Intl.DateTimeFormatOptions) {
+  const fuso = fusoHorario();
+  let f = cache.get(fuso);
+  if (!f) {
+    f = new Intl.DateTimeFormat('pt-BR', { ...opcoes, timeZone: fuso });
+    cache.set(fuso, f);
+  }
+  return f;
+}
 const maiuscula = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /**
- * An instant on the municipality's clock (Brasília, whatever the device's zone): 'DD/MM/YYYY', 'HH:mm:ss', the
- * hour and minute apart (a clock blinks its colon) and the day in words ('Sábado, 21 de novembro').
+ * An instant on the municipality's clock (its zone, whatever the device's): 'DD/MM/YYYY', 'HH:mm:ss', the hour and
+ * minute apart (a clock blinks its colon) and the day in words ('Sábado, 21 de novembro').
  */
 export function noFuso(instante: string | Date | number) {
   const d = new Date(instante);
-  const p = Object.fromEntries(PARTES_NO_FUSO.formatToParts(d).map((x) => [x.type, x.value]));
+  const partes = formatador(PARTES, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const p = Object.fromEntries(partes.map((x) => [x.type, x.value]));
   return {
     data: `${p.day}/${p.month}/${p.year}`,
     hora: `${p.hour}:${p.minute}:${p.second}`,
     horas: p.hour ?? '',
     minutos: p.minute ?? '',
-    diaPorExtenso: maiuscula(EXTENSO_NO_FUSO.format(d)),
+    diaPorExtenso: maiuscula(formatador(EXTENSO, { weekday: 'long', day: 'numeric', month: 'long' }).format(d)),
   };
 }
 

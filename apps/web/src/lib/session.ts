@@ -1,4 +1,4 @@
-import { type ClientePublico, type MenuItem, type Sessao, STORAGE } from '@saude/shared';
+import { type ClientePublico, definirFonteFusoHorario, type MenuItem, type Sessao, STORAGE } from '@saude/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -39,12 +39,22 @@ function assemble(): Sessao | null {
   };
 }
 
-let snapshot = { sessao: assemble(), naoLidas: read<number>(STORAGE.notificacoesNaoLidas) ?? 0 };
+function ler() {
+  const sessao = assemble();
+  // the municipality's zone (decision 0021): the session's, else the public face the login page read
+  const fuso = sessao?.fusoHorario ?? read<ClientePublico>(STORAGE.cliente)?.fusoHorario ?? null;
+  return { sessao, naoLidas: read<number>(STORAGE.notificacoesNaoLidas) ?? 0, fuso };
+}
+
+let snapshot = ler();
 
 function changed() {
-  snapshot = { sessao: assemble(), naoLidas: read<number>(STORAGE.notificacoesNaoLidas) ?? 0 };
+  snapshot = ler();
   for (const l of listeners) l();
 }
+
+// every date formatter and "today" of the web read the municipality's clock
+definirFonteFusoHorario(() => snapshot.fuso);
 
 if (typeof window !== 'undefined') window.addEventListener('storage', changed);
 
@@ -89,6 +99,7 @@ export const sessionStore = {
   setCliente(cliente: ClientePublico) {
     write(STORAGE.cliente, cliente);
     localStorage.setItem(STORAGE.customer, cliente.link);
+    if (cliente.fusoHorario !== snapshot.fuso) changed();
   },
 
   sidebarAberta: () => read<boolean>(STORAGE.sidebarAberta) ?? true,

@@ -78,6 +78,7 @@ export const cliente = (overrides: Partial<ClientePublico> = {}): ClientePublico
   cidade: 'Recife',
   uf: 'PE',
   logotipo: '/api/intranet/cliente/recife/logotipo',
+  fusoHorario: 'America/Recife',
   ...overrides,
 });
 

@@ -15,7 +15,13 @@ export interface ColumnDef {
 export interface FilterDef {
   name: string;
   label: string;
+  /** The fixed options (empty for a database-fed filter). */
   opcoes: { value: string; label: string }[];
+  /**
+   * A database-fed filter (issue 24): the options are read from this registry's autocomplete (`{ data: [{ id,
+   * label }] }`, e.g. '/api/cadastro/grupo/autocomplete') and the value is the chosen row's id.
+   */
+  fonte?: string;
 }
 
 export type AcaoRecurso = Extract<Acao, 'visualizar' | 'cadastrar' | 'editar' | 'excluir' | 'bloquear'>;

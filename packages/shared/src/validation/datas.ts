@@ -1,4 +1,4 @@
-import { FUSO_HORARIO } from '../fuso.js';
+import { fusoHorario } from '../fuso.js';
 import { PERIODO_MAXIMO_ANOS } from './limites.js';
 import { mensagens } from './messages.js';
 
@@ -36,9 +36,16 @@ export function formatDataBr(value: Texto): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
 }
 
-/** Today's calendar date in the municipality's time zone, so a server in UTC agrees with the browser. */
-export function hojeIso(agora: Date = new Date(), fusoHorario = FUSO_HORARIO): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: fusoHorario, year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
+const diaFmt = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's calendar date in the municipality's time zone (`fusoHorario()`), so a server in UTC agrees with the browser. */
+export function hojeIso(agora: Date = new Date(), fuso = fusoHorario()): string {
+  let fmt = diaFmt.get(fuso);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit' });
+    diaFmt.set(fuso, fmt);
+  }
+  return fmt.format(agora);
 }
 
 /** Date ≤ a date (spec 000 §5). Passes when either date is absent or unreadable: required and format are other rules. */

@@ -1,6 +1,6 @@
+import { fusoHorario } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { FUSO } from '../sql/tempo.js';
 
 /**
  * Exams requested in the product (the outpatient clinic, later emergency and primary care), as whoever performs
@@ -122,7 +122,7 @@ export async function lerExamesDaFonte(
     select s.id, s.paciente_id, s.exame_id, coalesce(e.nome, ps.nome) as exame_nome,
            coalesce(e.tipo, ${opts.tipoSemExame ?? null}::smallint) as exame_tipo, s.procedimento_codigo,
            ${semExame ? sql`s.pendente` : sql`null::boolean`} as pendente,
-           (s.criado_em at time zone ${FUSO})::date::text as data_solicitacao, s.usuario_id, c.nome as solicitante,
+           (s.criado_em at time zone ${fusoHorario()})::date::text as data_solicitacao, s.usuario_id, c.nome as solicitante,
            s.unidade_id, un.nome_fantasia as unidade, s.atendimento_id
       from (${consulta}) s
       ${semExame ? sql`left join` : sql`join`} exame e on e.id = s.exame_id
@@ -130,7 +130,7 @@ export async function lerExamesDaFonte(
       left join usuario u on u.id = s.usuario_id left join cidadao c on c.id = u.cidadao_id
       left join unidade un on un.id = s.unidade_id
      where ${filtro?.tipo ? sql`coalesce(e.tipo, ${opts.tipoSemExame ?? null}::smallint) = ${filtro.tipo}` : sql`true`}
-       and ${filtro?.desde ? sql`(s.criado_em at time zone ${FUSO})::date >= ${filtro.desde}::date` : sql`true`}
+       and ${filtro?.desde ? sql`(s.criado_em at time zone ${fusoHorario()})::date >= ${filtro.desde}::date` : sql`true`}
      order by s.criado_em desc, s.id desc`);
   return (rows as Record<string, unknown>[]).map(
     (r): ExameSolicitado => ({

@@ -1,7 +1,6 @@
-import { conselhoSigla } from '@saude/shared';
+import { conselhoSigla, fusoHorario } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { FUSO } from '../sql/tempo.js';
 
 /**
  * Take-home prescriptions written in the product (emergency care, outpatient clinic, later primary care), as
@@ -84,7 +83,7 @@ export async function lerReceitasDaFonte(
   consulta: { cabecalhos: SQL; itens: (ids: number[]) => SQL; formulario?: (tipo: number) => number },
 ): Promise<ReceitaEmitida[]> {
   const { rows } = await tx.execute(sql`
-    select r.id, r.paciente_id, r.tipo, r.numero_notificacao, (r.criada_em at time zone ${FUSO})::date::text as data_emissao, r.unidade,
+    select r.id, r.paciente_id, r.tipo, r.numero_notificacao, (r.criada_em at time zone ${fusoHorario()})::date::text as data_emissao, r.unidade,
            c.nome as prescritor, u.registro_tipo_id, u.registro_numero
       from (${consulta.cabecalhos}) r
       left join usuario u on u.id = r.usuario_id left join cidadao c on c.id = u.cidadao_id

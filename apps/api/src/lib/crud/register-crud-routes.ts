@@ -101,7 +101,9 @@ export function registerCrudRoutes<R extends ResourceDef>(app: FastifyInstance, 
   const filtroSql = (q: Record<string, unknown>) => {
     const conds = filtros.map((fd) => {
       const valor = q[fd.name];
-      if (typeof valor !== 'string' || !fd.opcoes.some((op) => op.value === valor)) return undefined;
+      // a database-fed filter carries a row's id; a fixed one, one of its options
+      const valido = fd.fonte ? /^[1-9]\d{0,15}$/.test(String(valor)) : fd.opcoes.some((op) => op.value === valor);
+      if (typeof valor !== 'string' || !valido) return undefined;
       if (o.filters?.[fd.name]) return o.filters[fd.name](valor);
       if (fd.name === 'situacao' && t.bloqueado) return eq(t.bloqueado, valor === 'bloqueado');
       return undefined;

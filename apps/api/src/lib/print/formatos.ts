@@ -1,4 +1,4 @@
-import { FUSO } from '../sql/tempo.js';
+import { fusoHorario } from '@saude/shared';
 /**
  * How values read on paper (spec 001 §9): dates dd/mm/yyyy, instants in Brasília time, money in the
  * Brazilian locale. Date-only strings are never turned into a Date (they would shift a day).
@@ -11,12 +11,12 @@ export function dataBr(v: string | Date | null | undefined): string {
     if (m && v.length === 10) return `${m[3]}/${m[2]}/${m[1]}`;
     return dataBr(new Date(v));
   }
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric' }).format(v);
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario(), day: '2-digit', month: '2-digit', year: 'numeric' }).format(v);
 }
 
 export function horaBr(v: Date, segundos = false): string {
   return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO,
+    timeZone: fusoHorario(),
     hour: '2-digit',
     minute: '2-digit',
     ...(segundos ? { second: '2-digit' } : {}),

@@ -43,11 +43,31 @@ function ordenacao(def: RelatorioDef, ordem: Ordem, agrupar = false): SQL {
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'moeda']);
 
-/** pg gives numeric and bigint as text; the report wants numbers. */
-function normalizar(colunas: ColunaRelatorio[], linha: Linha): Linha {
+/** PostgreSQL's text of a timestamptz: '2025-03-10 11:00:00+00', '2025-03-10 08:00:00.5-03', '… -03:30'. */
+const TEXTO_PG = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}(?::?\d{2})?)$/;
+
+/**
+ * An instant as ISO 8601 with offset (ARCHITECTURE §4), from a Date or PostgreSQL's timestamptz text (which
+ * `new Date` reads only in some engines: Safari refuses '+00'); anything else is left as it came.
+ */
+export function instanteIso(v: unknown): unknown {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
+  if (typeof v !== 'string') return v;
+  const m = TEXTO_PG.exec(v.trim());
+  if (!m) return v;
+  const [, dia, hora, zona] = m as unknown as [string, string, string, string];
+  const offset = zona === 'Z' ? 'Z' : zona.length === 3 ? `${zona}:00` : zona.includes(':') ? zona : `${zona.slice(0, 3)}:${zona.slice(3)}`;
+  const d = new Date(`${dia}T${hora}${offset}`);
+  return Number.isNaN(d.getTime()) ? v : d.toISOString();
+}
+
+/** pg gives numeric and bigint as text, timestamptz as its own text; the report wants numbers and ISO 8601 instants. */
+export function normalizar(colunas: ColunaRelatorio[], linha: Linha): Linha {
   for (const c of colunas) {
     const v = linha[c.chave];
-    if (v !== null && v !== undefined && NUMERICOS.has(c.tipo ?? '') && typeof v !== 'number') linha[c.chave] = Number(v);
+    if (v === null || v === undefined) continue;
+    if (NUMERICOS.has(c.tipo ?? '') && typeof v !== 'number') linha[c.chave] = Number(v);
+    else if (c.tipo === 'dataHora') linha[c.chave] = instanteIso(v);
   }
   return linha;
 }

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import type { ColunaRelatorio, RelatorioDef } from '@saude/shared';
+import { type ColunaRelatorio, fusoHorario, type RelatorioDef } from '@saude/shared';
 import ExcelJS from 'exceljs';
-import { FUSO } from '../sql/tempo.js';
 import type { Linha } from './consulta.js';
 import { ehNumerica, textoCelula } from './formatar.js';
 
@@ -14,32 +13,46 @@ export interface Planilha {
   geradoEm: Date;
 }
 
-const partes = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partes = new Map<string, Intl.DateTimeFormat>();
+function partesNoFuso(fuso: string): Intl.DateTimeFormat {
+  let f = partes.get(fuso);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: fuso,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partes.set(fuso, f);
+  }
+  return f;
+}
 
-/** Offset of Brasília per hour (DST existed until 2019): Intl is slow enough to matter over 100,000 rows. */
-const deslocamentos = new Map<number, number>();
+/** Offset of the municipality's zone per hour (DST existed until 2019): Intl is slow enough to matter over 100,000 rows. */
+const deslocamentos = new Map<string, number>();
 function deslocamentoMs(ms: number): number {
   const hora = Math.floor(ms / 3_600_000);
-  let d = deslocamentos.get(hora);
+  const fuso = fusoHorario();
+  const chave = `${fuso} ${hora}`;
+  let d = deslocamentos.get(chave);
   if (d === undefined) {
-    const p = Object.fromEntries(partes.formatToParts(new Date(hora * 3_600_000)).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(
+      partesNoFuso(fuso)
+        .formatToParts(new Date(hora * 3_600_000))
+        .map((x) => [x.type, x.value]),
+    );
     d = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - hora * 3_600_000;
     if (deslocamentos.size > 100_000) deslocamentos.clear();
-    deslocamentos.set(hora, d);
+    deslocamentos.set(chave, d);
   }
   return d;
 }
 
-/** Spreadsheets have no time zone: an instant is written as the Brasília wall-clock time. */
+/** Spreadsheets have no time zone: an instant is written as the municipality's wall-clock time. */
 function horaDeBrasilia(v: Date | string): Date | null {
   const ms = (v instanceof Date ? v : new Date(v)).getTime();
   if (Number.isNaN(ms)) return null;

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import {
   type CampoRelatorio,
   datatableRequestSchema,
+  fusoHorario,
   MENSAGENS_RELATORIO,
   RELATORIO_LIMITE_PDF,
   type RelatorioDef,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { type Db, type Tx, withTenant } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { comFusoHorario } from '../fuso.js';
 import { unprocessable } from '../http-errors.js';
 import type { ArquivoGerado, Progresso, TarefaEmExecucao } from '../jobs/fila.js';
 import { carregarCabecalho } from '../print/cabecalho.js';
@@ -315,10 +317,14 @@ export function executorRelatorios(deps: AppDeps) {
     if (!srv) throw new Error(`relatório desconhecido na tarefa: ${p.relatorio}`);
     const filtros = validarFiltros(srv.def, p.filtros) as Record<string, unknown>;
     const ctx: ContextoRelatorio = { clienteId: t.clienteId, usuarioId: t.usuarioId, lotacaoId: t.lotacaoId };
-    const prep = await withTenant(deps.db, ctx, (tx) => preparar(tx, srv, ctx, filtros));
+    // the job runs for no request: the file is written on the municipality's clock, read with the preparation
+    const { prep, fuso } = await withTenant(deps.db, ctx, async (tx) => ({
+      prep: await preparar(tx, srv, ctx, filtros),
+      fuso: fusoHorario(),
+    }));
     await progresso.avancar(0, prep.total);
-    return gerarArquivo(deps.db, srv, ctx, filtros, p.ordem, p.formato, prep, (n) =>
-      progresso.avancar(Math.min(n, prep.total), prep.total),
+    return comFusoHorario(fuso, () =>
+      gerarArquivo(deps.db, srv, ctx, filtros, p.ordem, p.formato, prep, (n) => progresso.avancar(Math.min(n, prep.total), prep.total)),
     );
   };
 }

@@ -1,7 +1,6 @@
-import { formatCpf } from '@saude/shared';
+import { formatCpf, fusoHorario } from '@saude/shared';
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { FUSO } from '../sql/tempo.js';
 
 /** Spec 001 §7 "Digital signature": the signature box on the last page (points). */
 export const CAIXA_ASSINATURA = {
@@ -32,7 +31,7 @@ export interface DadosCarimbo {
 export function dataHoraBrasilia(d: Date): { data: string; hora: string } {
   const partes = Object.fromEntries(
     new Intl.DateTimeFormat('pt-BR', {
-      timeZone: FUSO,
+      timeZone: fusoHorario(),
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

@@ -1,8 +1,8 @@
 import {
   ACOES_AGENDAMENTO,
   type AcaoAgendamento,
-  FUSO_HORARIO,
   formatDataBr,
+  fusoHorario,
   hojeIso,
   horariosDoDia,
   MENSAGENS_AGENDA,
@@ -45,7 +45,7 @@ export interface PedidoAgendamento {
 /** Now in the municipality: today's date and the time of day ('HH:MM:SS'). */
 export function agoraLocal(agora = new Date()) {
   const hora = new Intl.DateTimeFormat('en-GB', {
-    timeZone: FUSO_HORARIO,
+    timeZone: fusoHorario(),
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

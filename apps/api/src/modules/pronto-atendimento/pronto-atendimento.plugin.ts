@@ -25,6 +25,7 @@ import { reaberturaAtendimentoRoutes } from './reabertura-atendimento/reabertura
 import { recepcaoRoutes } from './recepcao/recepcao.routes.js';
 import { regularizacaoCadastroRoutes } from './regularizacao-cadastro/regularizacao-cadastro.routes.js';
 import { relatoriosProntoAtendimentoRoutes } from './relatorios/relatorios.routes.js';
+import { triagemListaRoutes } from './triagem/triagem.lista.js';
 import { triagemRoutes } from './triagem/triagem.routes.js';
 
 /** Module pronto-atendimento (issue 6): the emergency care's queues, attendance, closing, reports and prints. */
@@ -38,6 +39,7 @@ export const moduloProntoAtendimento = defineModuloApi({
     filaProntoAtendimentoRoutes(app);
     recepcaoRoutes(app);
     triagemRoutes(app);
+    triagemListaRoutes(app);
     atendimentoMedicoRoutes(app);
     exameImagemRoutes(app);
     aihRoutes(app);

@@ -10,6 +10,7 @@ import { usePermission } from '../Authorized';
 import { confirmarExclusao, confirmDialog } from '../confirm';
 import { PageHeader } from '../PageHeader';
 import type { ServerColumn } from './datatable';
+import { FiltroDoBanco } from './FiltroDoBanco';
 import { ServerTable } from './ServerTable';
 import { useServerTable } from './use-server-table';
 
@@ -167,18 +168,28 @@ export function ResourceIndexPage({
     defaultSort: { field: resource.defaultOrder.column, dir: resource.defaultOrder.dir },
     filters: filtros.map((f) => f.name),
   });
-  const toolbar = filtros.map((f) => (
-    <Select
-      key={f.name}
-      allowClear
-      aria-label={f.label}
-      placeholder={f.label}
-      style={{ width: 180 }}
-      value={table.filtros[f.name]}
-      onChange={(v?: string) => table.setFiltro(f.name, v)}
-      options={f.opcoes}
-    />
-  ));
+  const toolbar = filtros.map((f) =>
+    f.fonte ? (
+      <FiltroDoBanco
+        key={f.name}
+        fonte={f.fonte}
+        label={f.label}
+        value={table.filtros[f.name]}
+        onChange={(v) => table.setFiltro(f.name, v)}
+      />
+    ) : (
+      <Select
+        key={f.name}
+        allowClear
+        aria-label={f.label}
+        placeholder={f.label}
+        style={{ width: 180 }}
+        value={table.filtros[f.name]}
+        onChange={(v?: string) => table.setFiltro(f.name, v)}
+        options={f.opcoes}
+      />
+    ),
+  );
 
   return (
     <div className="sm-page">

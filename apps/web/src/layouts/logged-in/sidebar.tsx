@@ -2,7 +2,7 @@ import { type MenuItem, menuKey, SIDEBAR_LARGURA_PX, SISTEMA_VERSAO } from '@sau
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { FORMATO_DATA_HORA } from '../../lib/dates';
+import { formatarDataHora } from '../../lib/dates';
 import { MenuIcon } from './menu-icons';
 import { useNow } from './use-now';
 
@@ -11,8 +11,22 @@ type Item = Required<MenuProps>['items'][number];
 function toItems(menu: MenuItem[]): Item[] {
   return menu.map((m) =>
     m.items?.length
-      ? { key: `grupo:${m.id}`, icon: <MenuIcon icone={m.icone} />, label: m.nome, children: toItems(m.items) }
-      : { key: menuKey(m.link), icon: <MenuIcon icone={m.icone} />, label: <Link to={m.link}>{m.nome}</Link> },
+      ? {
+          key: `grupo:${m.id}`,
+          icon: <MenuIcon icone={m.icone} />,
+          label: m.nome,
+          children: toItems(m.items),
+        }
+      : {
+          key: menuKey(m.link),
+          icon: <MenuIcon icone={m.icone} />,
+          // a name longer than the sidebar is cut with an ellipsis: the whole name shows on hover
+          label: (
+            <Link to={m.link} title={m.nome}>
+              {m.nome}
+            </Link>
+          ),
+        },
   );
 }
 
@@ -59,6 +73,8 @@ export function Sidebar({ menu, aberta, sistemaNome }: { menu: MenuItem[]; abert
           selectedKeys={[chave]}
           openKeys={aberta ? abertos : undefined}
           onOpenChange={setAbertos}
+          // three levels (module › group › screen) at 24 px each left a screen's name a third of the sidebar
+          inlineIndent={16}
           style={{ flex: 1, borderInlineEnd: 0 }}
         />
         {aberta && (
@@ -66,7 +82,7 @@ export function Sidebar({ menu, aberta, sistemaNome }: { menu: MenuItem[]; abert
             <div>
               © {now.year()} {sistemaNome} · v{SISTEMA_VERSAO}
             </div>
-            <time dateTime={now.format('YYYY-MM-DDTHH:mm')}>{now.format(FORMATO_DATA_HORA)}</time>
+            <time dateTime={now.format('YYYY-MM-DDTHH:mm')}>{formatarDataHora(now.toISOString())}</time>
           </footer>
         )}
       </nav>

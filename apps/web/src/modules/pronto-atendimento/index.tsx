@@ -1,6 +1,5 @@
 import { classificacaoRiscoResource, PA, PERMISSAO_REGULARIZAR_PACIENTE } from '@saude/shared';
 import { rotasDoRecurso } from '../../components/crud/resource-routes';
-import { page } from '../../lib/lazy-page';
 import { type ModuloWeb, rotasDaTela } from '../../lib/modulo';
 import { rotasRelatoriosPa } from './relatorio/relatorio.routes';
 
@@ -52,10 +51,10 @@ export const moduloProntoAtendimento: ModuloWeb = {
           },
           { inicio: 'create' },
         ),
-        {
-          path: 'atendimento-triagem/create/:id/:plantaoId',
-          lazy: page(() => import('./atendimento-triagem/create.page'), { permission: PA.triagemCadastrar }),
-        },
+        rotasDaTela('atendimento-triagem', {
+          index: [() => import('./atendimento-triagem/index.page'), PA.triagemVer],
+          'create/:id/:plantaoId': [() => import('./atendimento-triagem/create.page'), PA.triagemCadastrar],
+        }),
         // edit/{id}/{plantaoId} (spec 000 §2.3) opens for reading too: the actions follow the permissions
         rotasDaTela('exame-imagem', {
           index: [() => import('./exame-imagem/index.page'), PA.exameImagemVer],

@@ -72,3 +72,6 @@ export const perfilSchema = z.object({
     .nullish(),
 });
 export type PerfilInput = z.infer<typeof perfilSchema>;
+
+/** The 403 of every route but the change and logout while a generated password is unchanged (issue 24). */
+export const MENSAGEM_TROCA_SENHA_OBRIGATORIA = 'Sua senha foi gerada pelo administrador: troque-a antes de continuar.';

@@ -49,12 +49,17 @@ export const configuracaoEdicaoSchema = z.object({
     municipio: municipioOpcaoSchema.nullable(),
     /** The logo's public address (with its version), null without one. */
     logotipo: z.string().nullable(),
+    /** The municipality's time zone (IANA, one of FUSOS_HORARIOS_BR; decision 0021). */
+    fusoHorario: z.string(),
   }),
   model: configuracaoModeloSchema,
 });
 
 /** PUT /api/administracao/configuracao/municipio. */
 export const configuracaoMunicipioRespostaSchema = z.object({ municipio: municipioOpcaoSchema });
+
+/** PUT /api/administracao/configuracao/fuso-horario: the zone now in force. */
+export const configuracaoFusoHorarioRespostaSchema = z.object({ fusoHorario: z.string() });
 
 /** PUT /api/administracao/configuracao/logotipo: the new logo's public address. */
 export const configuracaoLogotipoRespostaSchema = z.object({ logotipo: z.string() });

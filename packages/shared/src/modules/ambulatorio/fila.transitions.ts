@@ -16,6 +16,7 @@ const ROTULO: Record<AcaoFilaAmbulatorio, string> = {
   evadir: 'registrar a evasão de',
   desfazerEvasao: 'cancelar a evasão de',
   finalizar: 'finalizar',
+  cancelar: 'cancelar',
   excluir: 'excluir da fila',
 };
 const ESTADO: Record<StatusFilaId, string> = {

@@ -7,7 +7,8 @@ import { FORMAS_FARMACEUTICAS, idsDe, LISTAS_PORTARIA_344, VIAS_ADMINISTRACAO } 
 /**
  * Medicines (spec 000 §2.3 cadastro/medicamento): generic name, strength and form, the Portaria
  * 344/98 list when controlled, and the stock item it is dispensed as. Those marked "uso contínuo"
- * feed the citizen's continuous medication list (spec 001 §2, medicamentosUsoContinuo).
+ * feed the citizen's continuous medication list (spec 001 §2, medicamentosUsoContinuo). Those marked
+ * "antimicrobiano" follow RDC 20/2011 and RDC 471/2021 (decision 0022): printed in two copies, dispensed within 10 days.
  */
 export const medicamentoResource = defineResource({
   modulo: 'cadastro',
@@ -32,6 +33,8 @@ export const medicamentoResource = defineResource({
     listaControleId: f.opcional(f.enumeracao('Lista da Portaria 344/98', idsDe(LISTAS_PORTARIA_344))),
     materialId: f.opcional(f.referencia('Material')),
     usoContinuo: f.booleano().default(false),
+    // RDC 20/2011 (Anexo I) and RDC 471/2021: two copies, one retained by the pharmacy, valid for 10 days
+    antimicrobiano: f.booleano().default(false),
   }),
   columns: [
     { data: 'denominacao', title: 'Denominação genérica', sortable: true, searchable: true },
@@ -40,6 +43,7 @@ export const medicamentoResource = defineResource({
     { data: 'listaControle', title: 'Portaria 344', sortable: true },
     { data: 'rename', title: 'RENAME', tipo: 'booleano', sortable: true },
     { data: 'usoContinuo', title: 'Uso contínuo', tipo: 'booleano', sortable: true },
+    { data: 'antimicrobiano', title: 'Antimicrobiano', tipo: 'booleano', sortable: true },
     { data: 'bloqueado', title: 'Situação', tipo: 'booleano', sortable: true },
   ],
   defaultOrder: { column: 'denominacao', dir: 'asc' },
@@ -52,6 +56,7 @@ export const medicamentoResource = defineResource({
         { value: 'controlado', label: 'Controlados (Portaria 344)' },
         { value: 'uso-continuo', label: 'Uso contínuo' },
         { value: 'rename', label: 'RENAME' },
+        { value: 'antimicrobiano', label: 'Antimicrobianos (RDC 20/2011)' },
       ],
     },
   ],

@@ -19,6 +19,7 @@ export const subgrupoResource = defineResource({
     { data: 'bloqueado', title: 'Situação', tipo: 'booleano', sortable: true },
   ],
   defaultOrder: { column: 'nome', dir: 'asc' },
-  filtros: [SITUACAO],
+  // the group is chosen from the registry (a database-fed filter), not matched as text
+  filtros: [SITUACAO, { name: 'grupo', label: 'Grupo', opcoes: [], fonte: '/api/cadastro/grupo/autocomplete' }],
   acoes: { cadastrar: true, editar: true, excluir: true, bloquear: true },
 });

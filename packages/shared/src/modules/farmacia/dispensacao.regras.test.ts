@@ -19,6 +19,15 @@ describe('farmacia: regras da dispensação', () => {
     expect([null, 1, 4, 5, 6, 8, 9].map(diasMaximosDeTratamento)).toEqual([null, 30, 60, 30, 60, 30, null]);
   });
 
+  it('an antimicrobial prescription is valid for 10 days, 90 when marked for continuous use (RDC 20/2011)', () => {
+    expect(validadeDaReceitaDias(null, 180, { usoContinuo: false })).toBe(10);
+    expect(validadeDaReceitaDias(null, 180, { usoContinuo: true })).toBe(90);
+    expect(validadeDaReceitaDias(null, 180, null)).toBe(180);
+    expect(M.antimicrobianoVencido('Amoxicilina 500 mg', '2025-03-01', 10)).toBe(
+      'Receita de antimicrobiano vencida para Amoxicilina 500 mg: emitida em 01/03/2025, vale 10 dias (até 11/03/2025; RDC 20/2011).',
+    );
+  });
+
   it('reads the prescribed quantity and the units a day when the text says them plainly', () => {
     expect(['30 comprimidos', '2 frascos', 'uso contínuo', '1,5 mL'].map(quantidadePrescritaNumero)).toEqual([30, 2, null, null]);
     expect(

@@ -1,6 +1,6 @@
 import { somarDias } from '../../agenda.js';
 import { idadeEmAnosMesesDias } from '../../idade.js';
-import { receitaExigida, siglaDaLista, TipoReceita } from '../../receita.js';
+import { receitaExigida, siglaDaLista, TipoReceita, validadeAntimicrobianoDias } from '../../receita.js';
 import { formatDataBr } from '../../validation/datas.js';
 
 /**
@@ -69,10 +69,18 @@ export const diasMaximosDeTratamento = (listaControleId: number | null | undefin
 /** Whether the medicine's list makes it a controlled one (any form other than the common one, or proscribed). */
 export const ehControlado = (listaControleId: number | null | undefined) => receitaExigida(listaControleId) !== null;
 
-/** How many days a prescription of this medicine stays valid from its issue date. */
-export function validadeDaReceitaDias(listaControleId: number | null | undefined, validadeComumDias: number): number {
+/**
+ * How many days a prescription of this medicine stays valid from its issue date. An antimicrobial (RDC 20/2011) is
+ * valid for 10 days, or 90 when the prescriber marked it for continuous use.
+ */
+export function validadeDaReceitaDias(
+  listaControleId: number | null | undefined,
+  validadeComumDias: number,
+  antimicrobiano?: { usoContinuo: boolean } | null,
+): number {
   if (siglaDaLista(listaControleId) === SIGLA_TALIDOMIDA) return VALIDADE_TALIDOMIDA_DIAS;
-  return ehControlado(listaControleId) ? VALIDADE_CONTROLADA_DIAS : validadeComumDias;
+  if (ehControlado(listaControleId)) return VALIDADE_CONTROLADA_DIAS;
+  return antimicrobiano ? validadeAntimicrobianoDias(antimicrobiano.usoContinuo) : validadeComumDias;
 }
 
 /** The last day a prescription issued on `dataEmissao` may be dispensed (the day of issue counts as day 0). */
@@ -173,6 +181,8 @@ export const MENSAGENS_DISPENSACAO_FARMACIA = {
   materialRepetido: 'O mesmo medicamento aparece em mais de um item; some as quantidades numa linha.',
   receitaVencida: (material: string, emissao: string, dias: number) =>
     `Receita vencida para ${material}: emitida em ${br(emissao)}, vale ${dias} dias (até ${br(receitaValidaAte(emissao, dias))}).`,
+  antimicrobianoVencido: (material: string, emissao: string, dias: number) =>
+    `Receita de antimicrobiano vencida para ${material}: emitida em ${br(emissao)}, vale ${dias} dias (até ${br(receitaValidaAte(emissao, dias))}; RDC 20/2011).`,
   receitaFutura: 'A data de emissão da receita não pode ser futura.',
   proscrito: (material: string, sigla: string) => `${material} é de uso proscrito no Brasil (lista ${sigla}) e não pode ser dispensado.`,
   formularioErrado: (material: string, sigla: string, exigida: number) =>

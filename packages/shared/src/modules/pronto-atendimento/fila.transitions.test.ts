@@ -13,6 +13,7 @@ const ESPERADO: Record<AcaoFila, Partial<Record<StatusFilaId, StatusFilaId>>> = 
   evadir: { 1: 4, 2: 4 },
   desfazerEvasao: { 4: 1 },
   finalizar: { 2: 3 },
+  cancelar: { 1: 3, 2: 3 },
 };
 
 describe('transições da fila', () => {
@@ -35,6 +36,14 @@ describe('transições da fila', () => {
     expect(aplicarTransicao('desfazerEvasao', StatusFila.FINALIZADO)).toEqual({
       ok: false,
       mensagem: 'Não é possível cancelar a evasão de uma entrada finalizada.',
+    });
+  });
+
+  it("never offers the FAA's cancel on a queue screen: reabertura-atendimento applies it", () => {
+    expect(TRANSICOES_FILA.find((t) => t.acao === 'cancelar')).toMatchObject({ interna: true, permissao: 'cancelar-faa' });
+    expect(aplicarTransicao('cancelar', StatusFila.FINALIZADO)).toEqual({
+      ok: false,
+      mensagem: 'Não é possível cancelar uma entrada finalizada.',
     });
   });
 

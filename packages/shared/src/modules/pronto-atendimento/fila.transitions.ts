@@ -28,8 +28,11 @@ export const StatusFilaNome: Record<StatusFilaId, string> = {
 /** The entries still in a queue: at most one per patient and queue (a partial unique index holds it). */
 export const STATUS_FILA_ATIVOS: readonly StatusFilaId[] = [StatusFila.EM_ESPERA, StatusFila.EM_ATENDIMENTO];
 
-/** Spec 001 §4 "Queue actions: answer, send back, forward, evade, undo evade, finalize", plus the call. */
-export type AcaoFila = 'chamar' | 'atender' | 'devolver' | 'encaminhar' | 'evadir' | 'desfazerEvasao' | 'finalizar';
+/**
+ * Spec 001 §4 "Queue actions: answer, send back, forward, evade, undo evade, finalize", plus the call and the
+ * FAA's cancellation (issue 24: not offered on the queue screen, applied by reabertura-atendimento).
+ */
+export type AcaoFila = 'chamar' | 'atender' | 'devolver' | 'encaminhar' | 'evadir' | 'desfazerEvasao' | 'finalizar' | 'cancelar';
 
 export interface TransicaoFila {
   acao: AcaoFila;
@@ -41,6 +44,8 @@ export interface TransicaoFila {
   /** The permission action on `pronto-atendimento-fila` (or the module's queue) that allows it. */
   permissao: PermissaoAcaoFila;
   rotulo: string;
+  /** Applied by the module itself (the FAA's cancellation), never offered on the queue screen. */
+  interna?: true;
 }
 
 /** The effects a patient queue's rows have (the core table's vocabulary, packages/shared/src/fila.ts). */
@@ -89,6 +94,7 @@ const ROTULO_VERBO: Record<AcaoFila, string> = {
   evadir: 'registrar a evasão de',
   desfazerEvasao: 'cancelar a evasão de',
   finalizar: 'finalizar',
+  cancelar: 'cancelar',
 };
 
 export const transicaoFila = perfil.transicao as (acao: AcaoFila) => TransicaoFila;

@@ -95,4 +95,6 @@ export const PERMISSAO_DA_ACAO: Record<TransicaoFila['permissao'], string> = {
   finalizar: PA.filaOperar,
   evadir: PA.evadir,
   'cancelar-evasao': PA.cancelarEvasao,
+  // the queue's cancel follows the FAA's (reabertura-atendimento: "Reabrir e cancelar FAA")
+  'cancelar-faa': PA.reabrirFaa,
 };

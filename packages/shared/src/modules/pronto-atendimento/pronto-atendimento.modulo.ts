@@ -32,6 +32,7 @@ export const moduloProntoAtendimento = defineModulo({
     items: [
       tela('atendimento-recepcao', 'Recepção', 'fas/hospital-user', PA.recepcaoCadastrar, 'create'),
       tela('fila-atendimento', 'Fila de atendimento', 'fas/clipboard-list', PA.filaVer),
+      tela('atendimento-triagem', 'Triagem', 'fas/stethoscope', PA.triagemVer),
       tela('atendimento-medico', 'Atendimentos médicos', 'fas/user-md', PA.medicoVer),
       tela('atendimento-enfermagem', 'Enfermagem', 'fas/syringe', PA.enfermagemVer),
       tela('paciente-observacao', 'Pacientes em observação', 'fas/user-injured', PA.observacaoVer),

@@ -1,4 +1,4 @@
-import { FUSO_HORARIO, hojeIso, instanteValido, isDataIso, isValidCns, isValidCpf, normalizeCns, onlyDigits } from '@saude/shared';
+import { fusoHorario, hojeIso, instanteValido, isDataIso, isValidCns, isValidCpf, normalizeCns, onlyDigits } from '@saude/shared';
 
 /**
  * RNDS RIA-R 2.0 — the national record of one administered immunobiological (formats §4.2), built as a pure function.
@@ -203,7 +203,7 @@ export function validarRegistroRia(r: RegistroRia, agora: Date = new Date()): st
 }
 
 /** An instant in the municipality's zone with its offset ('2026-11-27T10:00:00-03:00'): what a Brazilian reader expects. */
-export function instanteLocal(d: Date, fuso = FUSO_HORARIO): string {
+export function instanteLocal(d: Date, fuso = fusoHorario()): string {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: fuso,

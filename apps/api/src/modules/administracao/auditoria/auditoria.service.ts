@@ -14,7 +14,7 @@ import { and, eq, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { auditoria } from '../../../db/schema/index.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { FUSO, noPeriodo } from '../../../lib/sql/tempo.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 
 /** A count past this says "more than" (a year of a large municipality's trail is millions of rows). */
 export const LIMITE_CONTAGEM_AUDITORIA = 10_000;
@@ -96,7 +96,8 @@ const linha = sql`coalesce(${auditoria.depois}, ${auditoria.antes})`;
 export const colunasDaAuditoria = {
   id: auditoria.id,
   momento: auditoria.momento,
-  momentoLocal: sql<string>`to_char(${auditoria.momento} at time zone ${FUSO}, 'DD/MM/YYYY HH24:MI:SS')`,
+  // built once: to_char reads the tenant transaction's TimeZone, the municipality's (decision 0021)
+  momentoLocal: sql<string>`to_char(${auditoria.momento}, 'DD/MM/YYYY HH24:MI:SS')`,
   usuarioId: auditoria.usuarioId,
   usuarioNome: nomeDoUsuario(auditoria.usuarioId),
   lotacaoId: auditoria.lotacaoId,

@@ -1,4 +1,4 @@
-import { FUSO_HORARIO, hojeIso, MENSAGENS_RELATORIO, NOME_TABELA_AUDITORIA } from '@saude/shared';
+import { fusoHorario, hojeIso, MENSAGENS_RELATORIO, NOME_TABELA_AUDITORIA } from '@saude/shared';
 import { desc, eq, getTableName, isTable, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext, unique } from '../../../../test/helpers.js';
@@ -32,7 +32,7 @@ async function listar(query: string, headers = admin): Promise<Linha[]> {
 function emBrasilia(iso: string) {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('pt-BR', {
-      timeZone: FUSO_HORARIO,
+      timeZone: fusoHorario(),
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

@@ -61,7 +61,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
           agente: req.headers['user-agent'],
         });
         // the initial placement is one of the user's own: a session always opens (null only guards the type)
-        return s ? { sessao: s } : { erro: 'sem-lotacao' as const };
+        return s ? { sessao: { ...s, trocarSenha: u.trocarSenha } } : { erro: 'sem-lotacao' as const };
       });
       if ('sessao' in result) return result.sessao;
       switch (result.erro) {
@@ -79,11 +79,15 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.post(`${base}/logout`, { schema: { tags, response: { 204: z.undefined() } }, config: { permission: null } }, async (req, reply) => {
-    await req.tx((tx) => tx.update(sessao).set({ encerradaEm: new Date() }).where(eq(sessao.id, req.auth.sessaoId)));
-    deps.sessoes.esquecerSessao(req.auth.sessaoChave); // this process forgets it at once; the others by the counter
-    return reply.status(204).send();
-  });
+  r.post(
+    `${base}/logout`,
+    { schema: { tags, response: { 204: z.undefined() } }, config: { permission: null, comSenhaGerada: true } },
+    async (req, reply) => {
+      await req.tx((tx) => tx.update(sessao).set({ encerradaEm: new Date() }).where(eq(sessao.id, req.auth.sessaoId)));
+      deps.sessoes.esquecerSessao(req.auth.sessaoChave); // this process forgets it at once; the others by the counter
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     `${base}/refresh`,
@@ -117,7 +121,8 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
         body: trocarSenhaSchema,
         response: { 200: mensagemRespostaSchema },
       },
-      config: { permission: null },
+      // the one route (with logout) a generated password lets through
+      config: { permission: null, comSenhaGerada: true },
     },
     async (req) => {
       if (req.params.id !== req.auth.usuarioId) throw forbidden('Só é possível trocar a própria senha.');
@@ -127,7 +132,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!(await verificarSenha(u?.senhaHash, req.body.senhaAtual))) return false;
         await tx
           .update(usuario)
-          .set({ senhaHash: await hashSenha(req.body.senha), senhaAlteradaEm: new Date() })
+          .set({ senhaHash: await hashSenha(req.body.senha), senhaAlteradaEm: new Date(), trocarSenha: false })
           .where(eq(usuario.id, req.auth.usuarioId));
         // other open sessions of this user end: whoever knew the old password is out
         await tx
@@ -137,6 +142,8 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
         return true;
       });
       if (!ok) throw unprocessable({ senha_atual: ['A senha atual não confere.'] });
+      // the session kept in memory still says "change the password": read it again on the next request
+      deps.sessoes.esquecerSessao(req.auth.sessaoChave);
       return { message: 'Senha alterada com sucesso.' };
     },
   );
@@ -196,7 +203,7 @@ export function autenticacaoRoutes(app: FastifyInstance, deps: AppDeps) {
         if (!pedido) return false;
         const [u] = await tx
           .update(usuario)
-          .set({ senhaHash: await hashSenha(req.body.senha), senhaAlteradaEm: new Date() })
+          .set({ senhaHash: await hashSenha(req.body.senha), senhaAlteradaEm: new Date(), trocarSenha: false })
           .where(eq(usuario.id, pedido.usuarioId))
           .returning({ login: usuario.login });
         await tx

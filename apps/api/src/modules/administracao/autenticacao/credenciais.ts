@@ -18,6 +18,7 @@ export async function buscarUsuario(tx: Tx, login: string) {
       id: usuario.id,
       senhaHash: usuario.senhaHash,
       bloqueado: usuario.bloqueado,
+      trocarSenha: usuario.trocarSenha,
       email: sql<string | null>`coalesce(${usuario.email}, ${cidadao.email})`,
       nome: cidadao.nome,
       login: usuario.login,

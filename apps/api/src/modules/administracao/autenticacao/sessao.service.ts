@@ -98,6 +98,7 @@ export function clientePublico(c: ClienteRow, cidade: { nome: string; uf: string
     cidade: cidade?.nome ?? null,
     uf: cidade?.uf ?? null,
     logotipo: c.logotipo ? `/api/intranet/cliente/${encodeURIComponent(c.link)}/logotipo?v=${c.updatedAt.getTime()}` : null,
+    fusoHorario: c.fusoHorario,
   };
 }
 
@@ -213,5 +214,6 @@ export async function abrirSessao(
     quantidadeNotificacoesNaoLidas: naoLidas,
     cliente: clientePublico(args.cliente, await cidadeDoCliente(tx, args.cliente), cfg.sistemaNome),
     sistemaNome: cfg.sistemaNome,
+    fusoHorario: args.cliente.fusoHorario,
   } satisfies Sessao & { cliente: unknown };
 }

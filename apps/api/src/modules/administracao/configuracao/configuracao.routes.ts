@@ -1,10 +1,12 @@
 import {
   camposConfiguracao,
   configuracaoEdicaoSchema,
+  configuracaoFusoHorarioRespostaSchema,
   configuracaoLogotipoRespostaSchema,
   configuracaoModeloSchema,
   configuracaoMunicipioRespostaSchema,
   configuracaoSchema,
+  isFusoHorarioBr,
   P,
 } from '@saude/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -48,6 +50,7 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
           logotipo: req.cliente.logotipo
             ? `/api/intranet/cliente/${encodeURIComponent(req.cliente.link)}/logotipo?v=${req.cliente.updatedAt.getTime()}`
             : null,
+          fusoHorario: req.cliente.fusoHorario,
         },
         model: await modelo(req.cliente.id, tx),
       })),
@@ -89,6 +92,26 @@ export function configuracaoRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!novo) throw unprocessable({ municipio_id: ['Município não encontrado na tabela do IBGE.'] });
       await atualizarCliente(deps, req, { municipioId: novo.id }, { municipio_id: novo.id });
       return { municipio: novo };
+    },
+  );
+
+  r.put(
+    `${base}/fuso-horario`,
+    {
+      schema: {
+        tags,
+        body: z.object({
+          fusoHorario: z
+            .string({ error: 'O campo Fuso horário é obrigatório.' })
+            .refine(isFusoHorarioBr, 'Escolha um fuso horário brasileiro da lista.'),
+        }),
+        response: { 200: configuracaoFusoHorarioRespostaSchema },
+      },
+      config: { permission: P.administracao.configuracaoEditar },
+    },
+    async (req) => {
+      await atualizarCliente(deps, req, { fusoHorario: req.body.fusoHorario }, { fuso_horario: req.body.fusoHorario });
+      return { fusoHorario: req.body.fusoHorario };
     },
   );
 

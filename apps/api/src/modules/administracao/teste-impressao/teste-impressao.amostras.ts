@@ -1,5 +1,5 @@
 import type { ModeloTesteImpressao } from '@saude/shared';
-import { FUSO_HORARIO } from '@saude/shared';
+import { fusoHorario } from '@saude/shared';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CabecalhoImpressao } from '../../../lib/print/cabecalho.js';
 import { pedidoAgendamento } from '../../../lib/print/modelos/agendamento.js';
@@ -26,10 +26,10 @@ export const CODIGO_AMOSTRA_TESTE = 'TESTE-0001';
 export const AGENDAMENTO_TESTE = '1234567890';
 export const LOTE_ETIQUETAS_TESTE = 10;
 
-const hojeIso = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_HORARIO }).format(d);
+const hojeIso = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: fusoHorario() }).format(d);
 const horaIso = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO_HORARIO,
+    timeZone: fusoHorario(),
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

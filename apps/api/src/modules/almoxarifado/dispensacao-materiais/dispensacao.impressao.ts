@@ -1,4 +1,4 @@
-import { ALM, MENSAGENS_DISPENSACAO, SITUACAO_DOCUMENTO_ESTOQUE, w } from '@saude/shared';
+import { ALM, fusoHorario, MENSAGENS_DISPENSACAO, SITUACAO_DOCUMENTO_ESTOQUE, w } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { carregarCabecalho } from '../../../lib/print/cabecalho.js';
 import { reciboDispensacao } from '../../../lib/print/modelos/recibo-dispensacao.js';
 import { gerarPdf } from '../../../lib/print/pdf.js';
 import { lerNomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { auditarLeituraDispensacao, lerDispensacao } from './dispensacao.service.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -33,7 +32,7 @@ export function impressaoDispensacaoRoutes(app: FastifyInstance) {
         if (d.situacao === SITUACAO_DOCUMENTO_ESTOQUE.ESTORNADA) throw unprocessable({ id: [MENSAGENS_DISPENSACAO.estornadaSemRecibo] });
         await auditarLeituraDispensacao(tx, req, d.paciente.pacienteId, `impressao/almoxarifado/dispensacao-materiais/${d.id}`, d.id);
         const { rows } = await tx.execute(sql`
-          select i.unidade_id, to_char(d.created_at at time zone ${FUSO}, 'HH24:MI:SS') as hora
+          select i.unidade_id, to_char(d.created_at at time zone ${fusoHorario()}, 'HH24:MI:SS') as hora
             from almoxarifado_dispensacao d join centro_custo cc on cc.id = d.centro_custo_id join infraestrutura i on i.id = cc.infraestrutura_id
            where d.id = ${d.id}`);
         return {

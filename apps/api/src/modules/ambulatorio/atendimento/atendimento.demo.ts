@@ -1,5 +1,6 @@
 import {
   ClassificacaoGestacao,
+  fusoHorario,
   hojeIso,
   SituacaoProblema,
   STATUS_AGENDAMENTO,
@@ -10,7 +11,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { SeedContexto } from '../../../db/seed/municipio.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { MODULO_AMBULATORIO } from '../constantes.js';
 
 const POLICLINICA = 'Policlínica Municipal';
@@ -131,7 +131,7 @@ export async function seedAtendimentoDemo(tx: Tx, ctx: SeedContexto) {
   const medicamentoDe = new Map((meds as { id: unknown; nome: string; lista_controle_id: unknown }[]).map((m) => [m.nome, m]));
   for (const [i, r] of (rows as Record<string, unknown>[]).entries()) {
     const caso = CASOS[i % CASOS.length] as (typeof CASOS)[number];
-    const em = sql`(${String(r.data)}::date + ${String(r.hora)}::time + interval '25 minutes') at time zone ${FUSO}`;
+    const em = sql`(${String(r.data)}::date + ${String(r.hora)}::time + interval '25 minutes') at time zone ${fusoHorario()}`;
     const chegada = await um(
       tx,
       sql`insert into atendimento_ambulatorial (paciente_id, unidade_id, infraestrutura_id, especialidade_id, profissional_id, agendamento_id, status, chegada_em, finalizado_em)
@@ -171,7 +171,7 @@ export async function seedAtendimentoDemo(tx: Tx, ctx: SeedContexto) {
   if (!gestante || !ginecologia) return;
   const dum = somarDias(hoje, -98);
   const dia = somarDias(hoje, -2);
-  const em = sql`(${dia}::date + time '09:30') at time zone ${FUSO}`;
+  const em = sql`(${dia}::date + time '09:30') at time zone ${fusoHorario()}`;
   const esp = sql`(select id from especialidade where nome = 'Ginecologia e obstetrícia')`;
   const chegada = await um(
     tx,

@@ -97,6 +97,7 @@ export async function carregarReceitaAmbulatorio(tx: Tx, receitaId: number) {
       posologia: ambulatorioReceitaItem.posologia,
       usoContinuo: ambulatorioReceitaItem.usoContinuo,
       listaControleId: medicamento.listaControleId,
+      antimicrobiano: medicamento.antimicrobiano,
     })
     .from(ambulatorioReceitaItem)
     .leftJoin(medicamento, eq(medicamento.id, ambulatorioReceitaItem.medicamentoId))
@@ -117,6 +118,7 @@ export async function carregarReceitaAmbulatorio(tx: Tx, receitaId: number) {
       posologia: i.posologia,
       usoContinuo: i.usoContinuo === 1,
       lista: siglaDaLista(i.listaControleId),
+      antimicrobiano: i.antimicrobiano === true,
     })),
   };
   return { ...o, receita, tipo: r.tipo, justificativa: r.justificativa };

@@ -7,6 +7,7 @@ import {
   exameDentroPrazoSchema,
   f,
   formatDataBr,
+  fusoHorario,
   hojeIso,
   impressoesAmbulatorioSchema,
   MENSAGENS_ATENDIMENTO_AMBULATORIO as M,
@@ -26,7 +27,7 @@ import { cidadao } from '../../../db/schema/index.js';
 import { runDatatable, textSearch } from '../../../lib/datatable/datatable.js';
 import { lookupQuerySchema, termoDe } from '../../../lib/lookup.js';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { FUSO, inicioDeHoje, noPeriodo } from '../../../lib/sql/tempo.js';
+import { inicioDeHoje, noPeriodo } from '../../../lib/sql/tempo.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { agendamento } from '../../agenda/index.js';
 import { especialidade, medicamento, todasAsPalavras } from '../../cadastro/index.js';
@@ -235,7 +236,7 @@ export function atendimentoListasRoutes(app: FastifyInstance, nomeStatus: (s: nu
       req.tx(async (tx) => {
         const { rows } = await tx.execute(sql`
           select e.nome, e.validade_dias,
-                 (select (max(s.criado_em) at time zone ${FUSO})::date::text from ambulatorio_exame_solicitado s
+                 (select (max(s.criado_em) at time zone ${fusoHorario()})::date::text from ambulatorio_exame_solicitado s
                    where s.paciente_id = ${req.query.pacienteId} and s.exame_id = e.id) as ultima
             from exame e where e.id = ${req.query.exameId}`);
         const x = rows[0] as { nome: string; validade_dias: number | null; ultima: string | null } | undefined;

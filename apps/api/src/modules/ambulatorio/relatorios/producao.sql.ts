@@ -1,7 +1,12 @@
-import { FAIXAS_SINAIS_VITAIS, STATUS_AGENDAMENTO as S, TIPO_ATENDIMENTO_ENFERMAGEM as T, TIPO_VAGA as V } from '@saude/shared';
+import {
+  FAIXAS_SINAIS_VITAIS,
+  fusoHorario,
+  STATUS_AGENDAMENTO as S,
+  TIPO_ATENDIMENTO_ENFERMAGEM as T,
+  TIPO_VAGA as V,
+} from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { MODULO_AMBULATORIO } from '../constantes.js';
 import {
   cidRotulo,
@@ -93,7 +98,7 @@ export const consultaEstatisticoConsulta = (f: FiltrosAmb) => sql`
     from (select to_char(a.data, 'YYYY/MM') as mes, j.especialidade_id, 'a' as k, a.status, null::boolean as agendada
             ${DE_AGENDAMENTO} where ${doAgendamento(f)}
           union all
-          select to_char(t.finalizado_em at time zone ${FUSO}, 'YYYY/MM'), t.especialidade_id, 'c', null, t.agendamento_id is not null
+          select to_char(t.finalizado_em at time zone ${fusoHorario()}, 'YYYY/MM'), t.especialidade_id, 'c', null, t.agendamento_id is not null
             from ambulatorio_atendimento t where ${daConsulta(f)}) x
     left join especialidade e on e.id = x.especialidade_id
    group by x.mes, e.nome`;

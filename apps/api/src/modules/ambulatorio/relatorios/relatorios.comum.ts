@@ -1,6 +1,6 @@
-import { RECURSO_AGENDA, STATUS_ATENDIMENTO_AMBULATORIAL } from '@saude/shared';
+import { fusoHorario, RECURSO_AGENDA, STATUS_ATENDIMENTO_AMBULATORIAL } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { FUSO, noPeriodo } from '../../../lib/sql/tempo.js';
+import { noPeriodo } from '../../../lib/sql/tempo.js';
 import { nomeDoRecurso } from '../../agenda/index.js';
 import { MODULO_AMBULATORIO } from '../constantes.js';
 
@@ -91,7 +91,7 @@ export const idadeNaData = (nascimento: SQL, data: SQL) => sql<string>`(select c
           from age(${data}, ${nascimento}) g) x)`;
 
 /** The Brasília date of an instant. */
-export const diaLocal = (instante: SQL) => sql`(${instante} at time zone ${FUSO})::date`;
+export const diaLocal = (instante: SQL) => sql`(${instante} at time zone ${fusoHorario()})::date`;
 
 /** Minutes between two instants, and the median and mean of such values with one decimal. */
 export const minutosEntre = (de: SQL, ate: SQL) => sql`(extract(epoch from (${ate}) - (${de})) / 60)`;

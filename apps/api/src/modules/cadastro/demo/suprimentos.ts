@@ -162,21 +162,27 @@ type Med = [
   forma: string,
   via: string,
   subgrupo: string,
-  opcoes?: { lista?: string; continuo?: boolean },
+  opcoes?: { lista?: string; continuo?: boolean; antimicrobiano?: boolean },
 ];
+
+/**
+ * RDC 20/2011 Anexo I (antibacterials under prescription retention). The antifungals below are not in it, and
+ * topical neomycin is exempt (Anvisa's technical note), so they stay unflagged.
+ */
+const ATB = { antimicrobiano: true } as const;
 
 /** Medicines of the national essential list (RENAME), each dispensed as its own stock item. */
 const MEDICAMENTOS: Med[] = [
-  ['Amoxicilina', '500 mg', 'cápsula', 'Oral', 'Antimicrobianos'],
-  ['Amoxicilina', '50 mg/mL', 'pó para suspensão oral', 'Oral', 'Antimicrobianos'],
-  ['Amoxicilina + clavulanato de potássio', '500 mg + 125 mg', 'comprimido', 'Oral', 'Antimicrobianos'],
-  ['Azitromicina', '500 mg', 'comprimido', 'Oral', 'Antimicrobianos'],
-  ['Cefalexina', '500 mg', 'cápsula', 'Oral', 'Antimicrobianos'],
-  ['Cloridrato de ciprofloxacino', '500 mg', 'comprimido', 'Oral', 'Antimicrobianos'],
-  ['Sulfametoxazol + trimetoprima', '400 mg + 80 mg', 'comprimido', 'Oral', 'Antimicrobianos'],
-  ['Metronidazol', '250 mg', 'comprimido', 'Oral', 'Antimicrobianos'],
-  ['Nitrofurantoína', '100 mg', 'cápsula', 'Oral', 'Antimicrobianos'],
-  ['Benzilpenicilina benzatina', '1.200.000 UI', 'pó para suspensão injetável', 'Intramuscular', 'Antimicrobianos'],
+  ['Amoxicilina', '500 mg', 'cápsula', 'Oral', 'Antimicrobianos', ATB],
+  ['Amoxicilina', '50 mg/mL', 'pó para suspensão oral', 'Oral', 'Antimicrobianos', ATB],
+  ['Amoxicilina + clavulanato de potássio', '500 mg + 125 mg', 'comprimido', 'Oral', 'Antimicrobianos', ATB],
+  ['Azitromicina', '500 mg', 'comprimido', 'Oral', 'Antimicrobianos', ATB],
+  ['Cefalexina', '500 mg', 'cápsula', 'Oral', 'Antimicrobianos', ATB],
+  ['Cloridrato de ciprofloxacino', '500 mg', 'comprimido', 'Oral', 'Antimicrobianos', ATB],
+  ['Sulfametoxazol + trimetoprima', '400 mg + 80 mg', 'comprimido', 'Oral', 'Antimicrobianos', ATB],
+  ['Metronidazol', '250 mg', 'comprimido', 'Oral', 'Antimicrobianos', ATB],
+  ['Nitrofurantoína', '100 mg', 'cápsula', 'Oral', 'Antimicrobianos', ATB],
+  ['Benzilpenicilina benzatina', '1.200.000 UI', 'pó para suspensão injetável', 'Intramuscular', 'Antimicrobianos', ATB],
   ['Fluconazol', '150 mg', 'cápsula', 'Oral', 'Antimicrobianos'],
   ['Nistatina', '100.000 UI/mL', 'suspensão oral', 'Oral', 'Antimicrobianos'],
   ['Sulfato de neomicina + bacitracina zíncica', '5 mg/g + 250 UI/g', 'pomada', 'Tópica', 'Antimicrobianos'],
@@ -447,6 +453,7 @@ export async function seedSuprimentosDemo(tx: Tx, _ctx: SeedContexto) {
       listaControleId: op?.lista ? idDe(LISTAS_PORTARIA_344, op.lista) : null,
       materialId: itensMed[i].id,
       usoContinuo: op?.continuo ?? false,
+      antimicrobiano: op?.antimicrobiano ?? false,
     })),
   );
 

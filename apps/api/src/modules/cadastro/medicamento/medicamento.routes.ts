@@ -29,6 +29,7 @@ export function medicamentoRoutes(app: FastifyInstance) {
       listaControle,
       rename: medicamento.rename,
       usoContinuo: medicamento.usoContinuo,
+      antimicrobiano: medicamento.antimicrobiano,
       bloqueado: medicamento.bloqueado,
     },
     search: (term) => todasAsPalavras(term, rotulo) ?? textSearch(term, medicamento.denominacao),
@@ -38,7 +39,9 @@ export function medicamentoRoutes(app: FastifyInstance) {
           ? isNotNull(medicamento.listaControleId)
           : v === 'uso-continuo'
             ? eq(medicamento.usoContinuo, true)
-            : eq(medicamento.rename, true),
+            : v === 'antimicrobiano'
+              ? eq(medicamento.antimicrobiano, true)
+              : eq(medicamento.rename, true),
     },
     values: (input) => ({
       denominacao: input.denominacao,
@@ -51,6 +54,7 @@ export function medicamentoRoutes(app: FastifyInstance) {
       listaControleId: input.listaControleId,
       materialId: input.materialId,
       usoContinuo: input.usoContinuo,
+      antimicrobiano: input.antimicrobiano,
     }),
     afterSave: async (tx, _id, input) => {
       const m = await exigirVisivel(tx, material, input.materialId, 'material_id', 'Material');
@@ -79,6 +83,7 @@ export function medicamentoRoutes(app: FastifyInstance) {
       listaControleId: null,
       materialId: null,
       usoContinuo: true,
+      antimicrobiano: false,
     }),
   });
 }

@@ -20,6 +20,7 @@ export const medicamento = pgTable(
     listaControleId: smallint(),
     materialId: ref().references(() => material.id),
     usoContinuo: boolean().notNull().default(false),
+    antimicrobiano: boolean().notNull().default(false),
     bloqueado: bloqueado(),
     ...timestamps,
   },

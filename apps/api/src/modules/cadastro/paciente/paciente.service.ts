@@ -13,8 +13,8 @@ import {
   ETNIAS_INDIGENAS,
   FATOR_RISCO_OUTRO,
   FATORES_RISCO,
-  FUSO_HORARIO,
   formatCep,
+  fusoHorario,
   hojeIso,
   IDENTIDADES_GENERO,
   idadeCompleta,
@@ -209,7 +209,7 @@ export function linhaLista(r: Linha) {
 
 const momentoLocal = () =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: FUSO_HORARIO,
+    timeZone: fusoHorario(),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,5 +1,5 @@
 import { subgrupoResource } from '@saude/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { itemAutocomplete, modeloDaTabela } from '../../../lib/crud/crud-resposta.js';
 import { registerCrudRoutes } from '../../../lib/crud/register-crud-routes.js';
@@ -13,13 +13,14 @@ const respostaModelo = modeloDaTabela(subgrupo).extend({ grupo: itemAutocomplete
 
 const grupoNome = sql<string>`(select g.nome from grupo g where g.id = "subgrupo"."grupo_id")`;
 
-/** cadastro/subgrupo: the search also matches the group's name, so typing a group lists its subgroups. */
+/** cadastro/subgrupo: the list filters by a group chosen from the registry; the search also matches the group's name. */
 export function subgrupoRoutes(app: FastifyInstance) {
   return registerCrudRoutes(app, {
     resource: subgrupoResource,
     table: subgrupo,
     list: { nome: subgrupo.nome, grupoNome, bloqueado: subgrupo.bloqueado },
     search: (term) => textSearch(term, subgrupo.nome, grupoNome),
+    filters: { grupo: (v) => eq(subgrupo.grupoId, Number(v)) },
     values: (input) => ({ nome: input.nome, grupoId: input.grupoId }),
     afterSave: async (tx, _id, input) => {
       await exigirVisivel(tx, grupo, input.grupoId, 'grupo_id', 'Grupo');

@@ -57,8 +57,11 @@ async function carregarPerfil(tx: Tx, usuarioId: number) {
 export function usuarioPerfilRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(base, { schema: { tags, response: { 200: usuarioPerfilSchema } }, config: { permission: null } }, async (req) =>
-    req.tx((tx) => carregarPerfil(tx, req.auth.usuarioId)),
+  // the own profile is readable while a generated password waits to be changed (issue 24)
+  r.get(
+    base,
+    { schema: { tags, response: { 200: usuarioPerfilSchema } }, config: { permission: null, comSenhaGerada: true } },
+    async (req) => req.tx((tx) => carregarPerfil(tx, req.auth.usuarioId)),
   );
 
   r.put(base, { schema: { tags, body: perfilSchema, response: { 200: usuarioPerfilSchema } }, config: { permission: null } }, async (req) =>

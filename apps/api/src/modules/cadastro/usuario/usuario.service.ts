@@ -147,7 +147,7 @@ export async function criarUsuario(tx: Tx, clienteId: number, input: UsuarioInpu
   const senha = input.senha ?? (await novaSenhaTemporaria(tx, clienteId));
   const [u] = await tx
     .insert(usuario)
-    .values({ ...valoresUsuario(input), cidadaoId, senhaHash: await hashSenha(senha), senhaAlteradaEm: null })
+    .values({ ...valoresUsuario(input), cidadaoId, senhaHash: await hashSenha(senha), senhaAlteradaEm: null, trocarSenha: !input.senha })
     .returning({ id: usuario.id });
   await salvarLotacoes(tx, u.id, input.lotacoes, true);
   return { id: u.id, senhaGerada: input.senha ? null : senha };
@@ -167,14 +167,14 @@ export async function atualizarUsuario(tx: Tx, id: number, input: UsuarioInput) 
 /**
  * Replaces the password with a temporary one. senha_alterada_em goes back to null: the mark of a
  * password the user did not choose (the profile shows it; see docs/registros.md). Open sessions end
- * and a login lock is lifted, so only the new password works from now on.
+ * and a login lock is lifted, so only the new password works from now on; the next login must change it (issue 24).
  */
 export async function redefinirSenha(tx: Tx, clienteId: number, id: number) {
   const u = await carregarUsuario(tx, id);
   const senha = await novaSenhaTemporaria(tx, clienteId);
   await tx
     .update(usuario)
-    .set({ senhaHash: await hashSenha(senha), senhaAlteradaEm: null, updatedAt: new Date() })
+    .set({ senhaHash: await hashSenha(senha), senhaAlteradaEm: null, trocarSenha: true, updatedAt: new Date() })
     .where(eq(usuario.id, id));
   await tx
     .update(sessao)

@@ -1,9 +1,8 @@
-import { type ImgCotaItem, NOME_MODALIDADE_IMAGEM, SITUACAO_EXAME_IMAGEM } from '@saude/shared';
+import { fusoHorario, type ImgCotaItem, NOME_MODALIDADE_IMAGEM, SITUACAO_EXAME_IMAGEM } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { moedaBr as formatMoeda } from '../../../lib/print/formatos.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 
 /**
  * What a quota row `c` already used: the non-cancelled imaging exams of its requesting unit (or professional)
@@ -16,7 +15,7 @@ export const consumoCota = (c: string) => sql`
      left join agendamento a on a.id = e.agendamento_id
      left join img_equipamento q on q.id = e.equipamento_id
     where e.situacao <> ${SITUACAO_EXAME_IMAGEM.cancelado}
-      and to_char(coalesce(a.data, (e.criado_em at time zone ${FUSO})::date), 'YYYY-MM') = ${sql.raw(c)}.competencia
+      and to_char(coalesce(a.data, (e.criado_em at time zone ${fusoHorario()})::date), 'YYYY-MM') = ${sql.raw(c)}.competencia
       and (${sql.raw(c)}.modalidade is null or q.modalidade = ${sql.raw(c)}.modalidade)
       and (e.unidade_solicitante_id = ${sql.raw(c)}.unidade_solicitante_id
            or e.profissional_solicitante_id = ${sql.raw(c)}.profissional_solicitante_id))`;

@@ -1,9 +1,8 @@
-import { type AlteracaoFinalizado, type ExameFinalizado, MENSAGENS_FECHAMENTO_IMAGEM as M } from '@saude/shared';
+import { type AlteracaoFinalizado, type ExameFinalizado, fusoHorario, MENSAGENS_FECHAMENTO_IMAGEM as M } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { noMes, recalcularFechamento, recusa } from './fechamento.service.js';
 
 /**
@@ -121,7 +120,7 @@ export async function alterarExameFinalizado(tx: Tx, id: number, b: AlteracaoFin
   if (b.realizadoEm !== undefined) {
     const { rows: d } = await tx.execute(sql`select ${noMes(sql`${b.realizadoEm}::timestamptz`, competencia)} as no_mes,
       ${b.realizadoEm}::timestamptz > now() as futura, ${b.realizadoEm}::timestamptz is not distinct from (select realizado_em from img_exame where id = ${id}) as igual,
-      to_char(${b.realizadoEm}::timestamptz at time zone ${FUSO}, 'YYYY-MM-DD"T"HH24:MI:SS') as local`);
+      to_char(${b.realizadoEm}::timestamptz at time zone ${fusoHorario()}, 'YYYY-MM-DD"T"HH24:MI:SS') as local`);
     const r = d[0] as Linha;
     if (r.futura) throw recusa('realizado_em', M.dataFutura);
     if (!r.no_mes) throw recusa('realizado_em', M.dataForaDaCompetencia);

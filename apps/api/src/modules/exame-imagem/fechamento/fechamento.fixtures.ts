@@ -1,6 +1,6 @@
+import { fusoHorario } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 
 /**
  * An imaging scenario of its own for the closing and report tests, by direct inserts (the scheduling and worklist
@@ -47,7 +47,9 @@ export async function montarCenarioImagem(tx: Tx, sufixo = Math.random().toStrin
     ).id,
   );
   const profissionalId = Number((await um(tx, sql`select id from usuario where login = 'medico'`)).id);
-  const competencia = String((await um(tx, sql`select to_char((now() at time zone ${FUSO}) - interval '1 month', 'YYYY-MM') as c`)).c);
+  const competencia = String(
+    (await um(tx, sql`select to_char((now() at time zone ${fusoHorario()}) - interval '1 month', 'YYYY-MM') as c`)).c,
+  );
   const proc = async (prefixo: string, offset: number) => {
     const p = await um(
       tx,

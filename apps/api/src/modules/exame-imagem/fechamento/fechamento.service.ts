@@ -1,6 +1,7 @@
 import {
   type ExameDoFechamento,
   type FechamentoImagemResumo,
+  fusoHorario,
   type LinhaFechamentoImagem,
   MENSAGENS_FECHAMENTO_IMAGEM as M,
   SITUACAO_EXAME_IMAGEM as S,
@@ -9,7 +10,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { unprocessable } from '../../../lib/http-errors.js';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 
 /**
  * Closing a competence (exame-imagem/fechamento, issue 22). A competence `AAAA-MM` of a performing unit bills the
@@ -29,8 +29,8 @@ export const SQL_REALIZADO = sql`e.situacao in ${em(S.realizado, S.laudado, S.li
 export const limitesCompetencia = (competencia: string) => {
   const dia = `${competencia}-01`;
   return {
-    inicio: sql`(${dia}::date)::timestamp at time zone ${FUSO}`,
-    fim: sql`((${dia}::date + interval '1 month')::date)::timestamp at time zone ${FUSO}`,
+    inicio: sql`(${dia}::date)::timestamp at time zone ${fusoHorario()}`,
+    fim: sql`((${dia}::date + interval '1 month')::date)::timestamp at time zone ${fusoHorario()}`,
   };
 };
 export const noMes = (coluna: SQL, competencia: string) => {
@@ -150,7 +150,7 @@ export async function previaFechamento(tx: Tx, unidadeId: number, competencia: s
  * conflicts).
  */
 export async function fecharCompetencia(tx: Tx, unidadeId: number, competencia: string, usuarioId: number) {
-  const { rows: hoje } = await tx.execute(sql`select to_char(now() at time zone ${FUSO}, 'YYYY-MM') as mes`);
+  const { rows: hoje } = await tx.execute(sql`select to_char(now() at time zone ${fusoHorario()}, 'YYYY-MM') as mes`);
   if (competencia >= String(hoje[0]?.mes)) throw recusa('competencia', M.competenciaFutura);
   const { rows: unidade } = await tx.execute(sql`select id from unidade where id = ${unidadeId}`);
   if (!unidade[0]) throw recusa('unidade_id', 'Unidade executante não encontrada.');

@@ -1,9 +1,8 @@
-import { SITUACAO_LAUDO_IMAGEM as L, SITUACAO_EXAME_IMAGEM as S } from '@saude/shared';
+import { fusoHorario, SITUACAO_LAUDO_IMAGEM as L, SITUACAO_EXAME_IMAGEM as S } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { SeedContexto } from '../../../db/seed/municipio.js';
 import { origensDeExamesSolicitados } from '../../../lib/clinico/exames-solicitados.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { receberSolicitacao } from '../exame-agendado-realizado/exame-agendado-realizado.service.js';
 import { cabecalhoExame, lancarLaudo, modelosDoExame } from './lancamento.service.js';
 
@@ -24,7 +23,7 @@ export async function seedLaudosImagemDemo(tx: Tx, ctx: SeedContexto, imgExameId
   const ids = [...imgExameIds];
   for (const [i, id] of ids.entries()) {
     const { rows } = await tx.execute(sql`
-      select x.situacao, x.agendamento_id, ((a.data + a.hora) at time zone ${FUSO}) as slot
+      select x.situacao, x.agendamento_id, ((a.data + a.hora) at time zone ${fusoHorario()}) as slot
         from img_exame x left join agendamento a on a.id = x.agendamento_id where x.id = ${id}`);
     const x = rows[0];
     if (!x || Number(x.situacao) !== S.agendado) continue;

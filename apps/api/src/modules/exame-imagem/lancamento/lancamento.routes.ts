@@ -2,6 +2,7 @@ import {
   anexoImagemGravadoSchema,
   buscaLaudoImagemSchema,
   f,
+  fusoHorario,
   IMG,
   SITUACAO_LAUDO_IMAGEM as L,
   lancamentoImagemFiltroSchema,
@@ -27,7 +28,6 @@ import { enviarAnexo, nomeSeguro, tipoDoArquivo } from '../../../lib/anexo.js';
 import { auditarLeitura } from '../../../lib/auditoria-leitura.js';
 import { paginar } from '../../../lib/datatable/paginar.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { porNome } from '../../../lib/sql/texto.js';
 import { garantirExameAberto } from '../fechamento/fechamento.guard.js';
 import { avisarOrigemLaudo, garantirModelo, lancarLaudo, laudoParaEscrita, telaDoLaudo } from './lancamento.service.js';
@@ -83,7 +83,7 @@ export function lancamentoImagemRoutes(app: FastifyInstance) {
         const q = req.query;
         if (q.dataInicio && q.dataFim && q.dataFim < q.dataInicio)
           throw unprocessable({ data_fim: ['A data final deve ser igual ou posterior à data inicial.'] });
-        const dia = sql`(x.realizado_em at time zone ${FUSO})::date`;
+        const dia = sql`(x.realizado_em at time zone ${fusoHorario()})::date`;
         const onde = [q.situacao ? sql`x.situacao = ${q.situacao}` : sql`x.situacao in (${S.realizado}, ${S.laudado})`];
         if (q.dataInicio) onde.push(sql`${dia} >= ${q.dataInicio}::date`);
         if (q.dataFim) onde.push(sql`${dia} <= ${q.dataFim}::date`);
@@ -247,7 +247,7 @@ export function lancamentoImagemRoutes(app: FastifyInstance) {
     (req) =>
       req.tx(async (tx) => {
         const q = req.query;
-        const dia = sql`(l.assinado_em at time zone ${FUSO})::date`;
+        const dia = sql`(l.assinado_em at time zone ${fusoHorario()})::date`;
         const onde = [sql`l.situacao = ${L.assinado}`];
         if (q.dataInicio) onde.push(sql`${dia} >= ${q.dataInicio}::date`);
         if (q.dataFim) onde.push(sql`${dia} <= ${q.dataFim}::date`);

@@ -1,9 +1,8 @@
-import { SITUACAO_LAUDO_IMAGEM as L, preencherModeloLaudo, SITUACAO_EXAME_IMAGEM as S } from '@saude/shared';
+import { fusoHorario, SITUACAO_LAUDO_IMAGEM as L, preencherModeloLaudo, SITUACAO_EXAME_IMAGEM as S } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { registrarAndamentoExameSolicitado } from '../../../lib/clinico/exames-solicitados.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { garantirExameAberto } from '../fechamento/fechamento.guard.js';
 
 const SEXO: Record<number, string> = { 0: 'Masculino', 1: 'Feminino', 4: 'Ignorado' };
@@ -14,7 +13,7 @@ export async function cabecalhoExame(tx: Tx, imgExameId: number) {
     select x.id, a.numero, x.paciente_id, coalesce(c.nome_social, c.nome) as paciente, c.data_nascimento::text as nascimento,
            c.sexo_id, x.exame_id, coalesce(e.nome, p.nome) as exame, x.procedimento_codigo, eq.modalidade,
            coalesce(x.solicitante_nome, cs.nome) as solicitante, x.solicitacao_origem as origem, x.urgente,
-           eq.nome as equipamento, coalesce(a.data::text, (x.realizado_em at time zone ${FUSO})::date::text) as data,
+           eq.nome as equipamento, coalesce(a.data::text, (x.realizado_em at time zone ${fusoHorario()})::date::text) as data,
            x.realizado_em, x.situacao
       from img_exame x join cidadao c on c.id = x.paciente_id
       join procedimento_sigtap p on p.codigo = x.procedimento_codigo

@@ -1,4 +1,5 @@
 import {
+  fusoHorario,
   MODALIDADE_IMAGEM_RELATORIO,
   ORIGEM_EXAME_IMAGEM_RELATORIO,
   SITUACAO_EXAME_IMAGEM as S,
@@ -7,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { entre, igual, type Periodo, rotulo, todas } from '../../../lib/reports/sql.js';
 import { nomeDoUsuario } from '../../../lib/sql/pessoa.js';
-import { dataLocal, FUSO, noPeriodo } from '../../../lib/sql/tempo.js';
+import { dataLocal, noPeriodo } from '../../../lib/sql/tempo.js';
 
 /**
  * The imaging reports' SQL (spec 000 §2.3 exame-imagem, issue 22), over img_exame: its slot (the engine's
@@ -108,7 +109,7 @@ export const consultaCotaProfissional = (f: { profissionalId?: number | null; mo
 
 /** Financeiro por exame: SIGTAP value × quantity of the exams done, per competence, unit and procedure. */
 export const consultaFinanceiroExame = (f: FiltrosImg & Periodo) => sql`
-  select to_char(e.realizado_em at time zone ${FUSO}, 'YYYY-MM') as "competencia", u.nome_fantasia as "unidade",
+  select to_char(e.realizado_em at time zone ${fusoHorario()}, 'YYYY-MM') as "competencia", u.nome_fantasia as "unidade",
          e.procedimento_codigo as "procedimento", p.nome as "nome", count(*)::int as "quantidade",
          e.valor as "valorUnitario", sum(e.valor) as "total",
          case when bool_and(e.fechamento_id is not null) then 'Sim' when bool_or(e.fechamento_id is not null) then 'Parcial'

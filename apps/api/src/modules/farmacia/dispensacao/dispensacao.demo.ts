@@ -1,8 +1,7 @@
-import { hojeIso, ORIGEM_RECEITA, somarDias, TipoReceita } from '@saude/shared';
+import { fusoHorario, hojeIso, ORIGEM_RECEITA, somarDias, TipoReceita } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import type { SeedContexto } from '../../../db/seed/municipio.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { gravarDispensacaoFarmacia } from './dispensacao.gravar.js';
 
 /**
@@ -136,7 +135,7 @@ export async function seedDispensacaoDemo(tx: Tx, ctx: SeedContexto, centroCusto
       null,
     );
     await tx.execute(
-      sql`update farmacia_dispensacao set data_hora = (${dia}::date + time '09:40' + ${i * 17} * interval '1 minute') at time zone ${FUSO} where id = ${id}`,
+      sql`update farmacia_dispensacao set data_hora = (${dia}::date + time '09:40' + ${i * 17} * interval '1 minute') at time zone ${fusoHorario()} where id = ${id}`,
     );
   }
 }

@@ -60,16 +60,16 @@ export async function novaFarmacia(ctx: TestContext, comoLogin = 'farmacia'): Pr
   return { clienteId, centroCustoId, usuarioId, login, headers: await sessaoNoCentro(ctx, login, centroCustoId) };
 }
 
-/** A medicine (stock item + registry row) of a Portaria 344/98 list (LISTAS_PORTARIA_344 id) or common. */
-export async function novoMedicamento(tx: Tx, nome: string, listaControleId: number | null = null) {
+/** A medicine (stock item + registry row) of a Portaria 344/98 list (LISTAS_PORTARIA_344 id) or common; maybe an antimicrobial. */
+export async function novoMedicamento(tx: Tx, nome: string, listaControleId: number | null = null, antimicrobiano = false) {
   const n = `${nome} ${sufixo()}`.toUpperCase();
   const { rows } = await tx.execute(sql`
     insert into material (nome, unidade_fornecimento_id, grupo_id, lista_controle_id, medicamento)
     values (${n}, 1, (select id from grupo order by id limit 1), ${listaControleId}, true) returning id`);
   const materialId = Number(rows[0].id);
   const { rows: m } = await tx.execute(sql`
-    insert into medicamento (denominacao, forma_farmaceutica_id, via_administracao_id, material_id, lista_controle_id)
-    values (${n}, 1, 1, ${materialId}, ${listaControleId}) returning id`);
+    insert into medicamento (denominacao, forma_farmaceutica_id, via_administracao_id, material_id, lista_controle_id, antimicrobiano)
+    values (${n}, 1, 1, ${materialId}, ${listaControleId}, ${antimicrobiano}) returning id`);
   return { materialId, medicamentoId: Number(m[0].id), nome: n };
 }
 

@@ -135,11 +135,16 @@ export async function gravarDispensacaoFarmacia(
       // Portaria SVS/MS 344/98: the medicine's list decides the form, the validity and the most days per prescription
       const exigida = receitaExigida(m.listaControleId);
       const sigla = siglaDaLista(m.listaControleId) ?? '';
-      const validade = validadeDaReceitaDias(m.listaControleId, par.validadeReceitaComumDias);
+      // RDC 20/2011: an antimicrobial within 10 days of issue (90 when prescribed for continuous use)
+      const validade = validadeDaReceitaDias(m.listaControleId, par.validadeReceitaComumDias, m.antimicrobiano ? ri : null);
       if (exigida === 'proscrito') recusas.item(i, 'materialId', M.proscrito(nome, sigla));
       else if (exigida !== null && exigida !== r.tipo) recusas.item(i, 'receitaId', M.formularioErrado(nome, sigla, exigida));
       if (ctx.hoje > receitaValidaAte(r.dataEmissao, validade))
-        recusas.item(i, 'receitaId', M.receitaVencida(nome, r.dataEmissao, validade));
+        recusas.item(
+          i,
+          'receitaId',
+          (m.antimicrobiano && exigida === null ? M.antimicrobianoVencido : M.receitaVencida)(nome, r.dataEmissao, validade),
+        );
       if (RECEITAS_DE_UM_ITEM.includes(r.tipo) && !(r.numeroNotificacao ?? item.numeroNotificacao))
         recusas.item(i, 'numeroNotificacao', M.semNotificacao);
       if (exigida !== null && exigida !== 'proscrito') {

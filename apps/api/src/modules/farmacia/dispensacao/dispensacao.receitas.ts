@@ -212,16 +212,21 @@ export async function ultimasRetiradas(
   return mapa;
 }
 
-/** The stock items' names and Portaria 344/98 lists. */
+/** The stock items' names, Portaria 344/98 lists and whether a medicine of theirs is an antimicrobial (RDC 20/2011). */
 export async function materiaisPorId(tx: Tx, ids: readonly number[]) {
-  const mapa = new Map<number, { nome: string; listaControleId: number | null }>();
+  const mapa = new Map<number, { nome: string; listaControleId: number | null; antimicrobiano: boolean }>();
   if (!ids.length) return mapa;
   const { rows } = await tx.execute(sql`
     select m.id, m.nome, coalesce(m.lista_controle_id, (select md.lista_controle_id from medicamento md where md.material_id = m.id
-           and md.lista_controle_id is not null limit 1)) as lista_controle_id
+           and md.lista_controle_id is not null limit 1)) as lista_controle_id,
+           exists (select 1 from medicamento md where md.material_id = m.id and md.antimicrobiano) as antimicrobiano
       from material m where m.id in (${lista([...new Set(ids)])})`);
   for (const r of rows)
-    mapa.set(Number(r.id), { nome: String(r.nome), listaControleId: r.lista_controle_id == null ? null : Number(r.lista_controle_id) });
+    mapa.set(Number(r.id), {
+      nome: String(r.nome),
+      listaControleId: r.lista_controle_id == null ? null : Number(r.lista_controle_id),
+      antimicrobiano: r.antimicrobiano === true,
+    });
   return mapa;
 }
 
@@ -246,9 +251,12 @@ export async function paraDispensar(
       ? null
       : r.itens
           .map((i) => {
-            const lista = i.materialId === null ? undefined : materiais.get(i.materialId)?.listaControleId;
+            const m = i.materialId === null ? undefined : materiais.get(i.materialId);
+            const lista = m?.listaControleId;
             const dias =
-              lista == null && r.tipo !== TipoReceita.COMUM ? VALIDADE_CONTROLADA_DIAS : validadeDaReceitaDias(lista, p.validadeComumDias);
+              lista == null && r.tipo !== TipoReceita.COMUM
+                ? VALIDADE_CONTROLADA_DIAS
+                : validadeDaReceitaDias(lista, p.validadeComumDias, m?.antimicrobiano ? i : null);
             return receitaValidaAte(r.dataEmissao, dias);
           })
           .reduce((a, b) => (a > b ? a : b), r.dataEmissao);

@@ -156,12 +156,13 @@ export function aihRoutes(app: FastifyInstance) {
       }),
   );
 
-  // aih/paciente: the patient search of a new request (name, CPF, CNS or birth date), with their open FAA
+  // aih/paciente: the patient search of a new request (name, CPF, CNS or birth date), with their open FAA; also
+  // aih/edit without an id, where whoever reads the requests (the regulation too) first finds the patient
   r.get(
     `${base}/paciente`,
     {
       schema: { tags, querystring: lookupQuerySchema, response: { 200: aihPacienteBuscaSchema } },
-      config: { permission: PA.aihCadastrar },
+      config: { permission: PA.aihVer },
     },
     (req) =>
       req.tx(async (tx) => {

@@ -6,6 +6,7 @@ import { withTenant } from '../../../db/client.js';
 import { aih, atendimentoDiagnostico, atendimentoMedico, auditoria, cidadao, usuario } from '../../../db/schema/index.js';
 import { gerarCnsDefinitivo } from '../../../db/seed/municipio.js';
 import { lerPdf } from '../../../lib/print/pdf-teste.js';
+import { usuarioNoLocal } from '../fechamento-faa/vida-faa.fixtures.js';
 import { fixturePa, novoPaciente, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 
 let ctx: TestContext;
@@ -241,6 +242,25 @@ describe('solicitação de AIH', () => {
     const tratamento = json(await inject('GET', `${base}/procedimento/autocomplete?search[value]=pneumonia`, 'medico')).data;
     expect(tratamento.map((p: { codigo: string }) => p.codigo)).toContain(PNEUMONIA);
     expect(json(await inject('GET', `${base}/procedimento/autocomplete?search[value]=${CONSULTA}`, 'medico')).data).toEqual([]);
+  });
+
+  it('lets whoever reads the requests find the patient and list only theirs (aih/edit without an id)', async () => {
+    const regulacao = await usuarioNoLocal(f, { papeis: ['regulacao'], ocupacao: '131205' });
+    const pacienteId = await novoPaciente(f);
+    const outroId = await novoPaciente(f);
+    const id = json(await inject('POST', base, 'medico', pedido(pacienteId))).model.id;
+    await inject('POST', base, 'medico', pedido(outroId));
+    const [p] = await tenant((tx) => tx.select({ nome: cidadao.nome }).from(cidadao).where(eq(cidadao.id, pacienteId)));
+    const busca = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}/paciente?search[value]=${encodeURIComponent(p?.nome as string)}`,
+      headers: regulacao.headers,
+    });
+    expect(busca.statusCode).toBe(200);
+    expect(json(busca).data.map((x: { id: number }) => x.id)).toContain(pacienteId);
+    const lista = await ctx.app.inject({ method: 'GET', url: `${base}/datatable?paciente_id=${pacienteId}`, headers: regulacao.headers });
+    expect(lista.statusCode).toBe(200);
+    expect(json(lista).data.map((x: { id: number; paciente_id: number }) => [x.id, x.paciente_id])).toEqual([[id, pacienteId]]);
   });
 
   it('answers 403 to the reception and the nursing staff, and writes nothing', async () => {

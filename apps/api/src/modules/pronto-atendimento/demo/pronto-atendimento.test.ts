@@ -1,4 +1,4 @@
-import { DestinoAtendimento, FUSO_HORARIO, SetorTipo } from '@saude/shared';
+import { DestinoAtendimento, fusoHorario, SetorTipo } from '@saude/shared';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
@@ -75,7 +75,7 @@ describe('semente do pronto atendimento no município de demonstração', () => 
       expect(doTurno.length).toBeGreaterThanOrEqual(1);
       const turno = doTurno[0] as { id: number; inicio: Date; fim: Date };
       expect(['07:00', '19:00']).toContain(
-        turno.inicio.toLocaleTimeString('pt-BR', { timeZone: FUSO_HORARIO, hour: '2-digit', minute: '2-digit' }),
+        turno.inicio.toLocaleTimeString('pt-BR', { timeZone: fusoHorario(), hour: '2-digit', minute: '2-digit' }),
       );
       const equipe = await tx
         .select({ login: usuario.login })

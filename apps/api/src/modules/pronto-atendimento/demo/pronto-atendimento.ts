@@ -1,4 +1,4 @@
-import { CLASSIFICACAO_RISCO_MANCHESTER, FUSO_HORARIO } from '@saude/shared';
+import { CLASSIFICACAO_RISCO_MANCHESTER, fusoHorario } from '@saude/shared';
 import type { Tx } from '../../../db/client.js';
 import type { SeedContexto } from '../../../db/seed/municipio.js';
 import { opcaoEntrada, prioridade, tela, tempoEspera } from '../../painel-senha/index.js';
@@ -46,7 +46,7 @@ const HORA = 3_600_000;
 export function inicioDoTurno(agora: Date): Date {
   const partes = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
-      timeZone: FUSO_HORARIO,
+      timeZone: fusoHorario(),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -1,9 +1,8 @@
-import { StatusExameImagem } from '@saude/shared';
+import { fusoHorario, StatusExameImagem } from '@saude/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { type AndamentoExameSolicitado, type FonteExamesSolicitados, lerExamesDaFonte } from '../../../lib/clinico/exames-solicitados.js';
 import { unprocessable } from '../../../lib/http-errors.js';
-import { FUSO } from '../../../lib/sql/tempo.js';
 import { MODULO_PA } from '../constantes.js';
 
 /** TipoExame of the registry: the emergency care requests imaging only. */
@@ -32,7 +31,7 @@ export const fonteExamesProntoAtendimento: FonteExamesSolicitados = {
   pendentes: (tx, filtro) =>
     ler(
       tx,
-      sql`x.status = ${StatusExameImagem.SOLICITADO} and (x.solicitado_em at time zone ${FUSO})::date <= ${filtro.ate}::date`,
+      sql`x.status = ${StatusExameImagem.SOLICITADO} and (x.solicitado_em at time zone ${fusoHorario()})::date <= ${filtro.ate}::date`,
       filtro,
     ),
   registrarAndamento: (tx, id, evento) => registrarAndamento(tx, id, evento),

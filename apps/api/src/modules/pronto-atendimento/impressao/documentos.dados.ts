@@ -27,6 +27,7 @@ export async function carregarReceita(tx: Tx, receitaId: number): Promise<Receit
       posologia: receitaItem.posologia,
       usoContinuo: receitaItem.usoContinuo,
       listaControleId: medicamento.listaControleId,
+      antimicrobiano: medicamento.antimicrobiano,
     })
     .from(receitaItem)
     .leftJoin(medicamento, eq(medicamento.id, receitaItem.medicamentoId))
@@ -49,6 +50,7 @@ export async function carregarReceita(tx: Tx, receitaId: number): Promise<Receit
       posologia: i.posologia,
       usoContinuo: i.usoContinuo === 1,
       lista: siglaDaLista(i.listaControleId),
+      antimicrobiano: i.antimicrobiano === true,
     })),
   };
 }

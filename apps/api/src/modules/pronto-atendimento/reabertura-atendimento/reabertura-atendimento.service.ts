@@ -1,4 +1,4 @@
-import { MENSAGENS_FAA, type MotivoFaa, OcorrenciaAtendimento, STATUS_FILA_ATIVOS, StatusFila } from '@saude/shared';
+import { MENSAGENS_FAA, type MotivoFaa, OcorrenciaAtendimento, STATUS_FILA_ATIVOS } from '@saude/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import {
@@ -66,8 +66,8 @@ export async function reabrirFaa(tx: Tx, quem: Quem, atendimentoId: number, { mo
 
 /**
  * Cancels an open FAA registered by mistake or twice: only before any doctor evaluation. Its queue entries
- * leave the queues through the transitions table (a waiting entry is taken and finalized), so every screen
- * showing them is told.
+ * leave the queues through the transitions table's "cancelar" (finalized, the reason on the move), so every
+ * screen showing them is told.
  */
 export async function cancelarFaa(tx: Tx, quem: Quem, atendimentoId: number, { motivo }: MotivoFaa) {
   const a = await atendimentoParaEscrita(tx, atendimentoId);
@@ -82,11 +82,9 @@ export async function cancelarFaa(tx: Tx, quem: Quem, atendimentoId: number, { m
     .select({ id: fila.id, status: fila.status })
     .from(fila)
     .where(and(eq(fila.referenciaId, a.id), eq(fila.modulo, MODULO_PA), inArray(fila.status, [...STATUS_FILA_ATIVOS])));
-  for (const e of entradas) {
-    const pedido = { filaId: e.id, modulo: MODULO_PA };
-    if (e.status === StatusFila.EM_ESPERA) await aplicarAcaoFila(tx, quem, { ...pedido, acao: 'atender' });
-    await aplicarAcaoFila(tx, quem, { ...pedido, acao: 'finalizar' });
-  }
+  // the queue's own cancel (issue 24): a waiting entry is never "attended" by the clerk, so it stays out of the
+  // door-to-doctor time
+  for (const e of entradas) await aplicarAcaoFila(tx, quem, { filaId: e.id, modulo: MODULO_PA, acao: 'cancelar', detalhe: motivo });
   const agora = new Date();
   await tx
     .update(atendimento)

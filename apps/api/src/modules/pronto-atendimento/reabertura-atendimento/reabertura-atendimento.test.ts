@@ -1,9 +1,9 @@
-import { DestinoAtendimento, OcorrenciaAtendimento, StatusFila } from '@saude/shared';
-import { and, eq } from 'drizzle-orm';
+import { DestinoAtendimento, OcorrenciaAtendimento, SetorTipo, StatusFila } from '@saude/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
 import { atendimento, atendimentoOcorrencia, atendimentoProcedimento } from '../../../db/schema/index.js';
-import { fila } from '../../fila/index.js';
+import { fila, filaMovimento } from '../../fila/index.js';
 import {
   avaliar,
   emTenant,
@@ -12,6 +12,7 @@ import {
   procedimentosDeEnfermagem,
   usuarioNoLocal,
 } from '../fechamento-faa/vida-faa.fixtures.js';
+import { indicadoresDoDia } from '../fila/indicadores.js';
 import { fixturePa, type PaFixture, pacienteNoSetor } from '../pa.fixtures.js';
 
 let f: PaFixture;
@@ -159,6 +160,52 @@ describe('reabertura-atendimento: cancelar', () => {
     }
     const ativa = await emTenant(f, (tx) => tx.select({ status: fila.status }).from(fila).where(eq(fila.id, q.filaId)));
     expect(ativa[0]?.status).toBe(StatusFila.EM_ATENDIMENTO);
+  });
+
+  it('takes the entries out through the queue’s own cancel: the clerk never "attends", the doctor’s time ignores it', async () => {
+    const moves = (atendimentoId: number) =>
+      emTenant(f, (tx) =>
+        tx
+          .select({
+            acao: filaMovimento.acao,
+            de: filaMovimento.deStatus,
+            para: filaMovimento.paraStatus,
+            usuarioId: filaMovimento.usuarioId,
+            detalhe: filaMovimento.detalhe,
+          })
+          .from(filaMovimento)
+          .innerJoin(fila, eq(fila.id, filaMovimento.filaId))
+          .where(and(eq(fila.referenciaId, atendimentoId), eq(fila.setorTipoId, SetorTipo.CONSULTORIO)))
+          .orderBy(filaMovimento.id),
+      );
+    // waiting for the doctor: no "atender" is recorded, the cancel is, with the reason and who
+    const esperando = await pacienteNoSetor(f, { atender: false });
+    expect((await cancelar(esperando.atendimentoId, { motivo: 'Ficha em duplicidade.' })).statusCode).toBe(200);
+    expect(await moves(esperando.atendimentoId)).toEqual([
+      { acao: 'entrar', de: null, para: StatusFila.EM_ESPERA, usuarioId: expect.any(Number), detalhe: null },
+      { acao: 'cancelar', de: StatusFila.EM_ESPERA, para: StatusFila.FINALIZADO, usuarioId: gestor.id, detalhe: 'Ficha em duplicidade.' },
+    ]);
+    // taken by the doctor, then cancelled before any evaluation: out of today's door-to-doctor time
+    const tomado = await pacienteNoSetor(f);
+    expect((await cancelar(tomado.atendimentoId, { motivo: 'Paciente errado.' })).statusCode).toBe(200);
+    expect((await moves(tomado.atendimentoId)).map((m) => m.acao)).toEqual(['entrar', 'atender', 'cancelar']);
+    const [faa] = await emTenant(f, (tx) =>
+      tx.select({ infraestruturaId: atendimento.infraestruturaId }).from(atendimento).where(eq(atendimento.id, tomado.atendimentoId)),
+    );
+    // only this FAA is today's (the others moved to yesterday, rolled back): its doctor time must not count
+    const desfeito = new Error('rollback');
+    let indicadores: Awaited<ReturnType<typeof indicadoresDoDia>> | undefined;
+    await emTenant(f, async (tx) => {
+      await tx
+        .update(atendimento)
+        .set({ recepcionadoEm: sql`${atendimento.recepcionadoEm} - interval '2 days'` })
+        .where(ne(atendimento.id, tomado.atendimentoId));
+      indicadores = await indicadoresDoDia(tx, faa?.infraestruturaId as number);
+      throw desfeito;
+    }).catch((e) => {
+      if (e !== desfeito) throw e;
+    });
+    expect(indicadores).toMatchObject({ recebidosHoje: 1, portaMedicoMinutos: null });
   });
 
   it('does not reopen a cancelled FAA while the patient has another one open here (409)', async () => {

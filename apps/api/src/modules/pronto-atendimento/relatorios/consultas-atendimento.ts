@@ -21,10 +21,15 @@ interface Comum extends Periodo {
   profissionalId?: number | null;
 }
 
-/** The first moment a doctor took the patient after `desde`: the queue's "atender" in a consulting room, or the evaluation itself (an FAA typed in after a downtime has no queue). */
+/**
+ * The first moment a doctor took the patient after `desde`: the queue's "atender" in a consulting room (not of an
+ * entry later cancelled with its FAA, issue 24), or the evaluation itself (an FAA typed in after a downtime has no
+ * queue).
+ */
 const inicioMedico = (atendimentoId: SQL, desde: SQL) => sql`(select min(x.em) from (
     select fm.em from fila f join fila_movimento fm on fm.fila_id = f.id
      where f.referencia_id = ${atendimentoId} and f.modulo = 'pronto-atendimento' and f.setor_tipo_id = ${SetorTipo.CONSULTORIO} and fm.acao = 'atender' and fm.em >= ${desde}
+       and not exists (select 1 from fila_movimento c where c.fila_id = f.id and c.acao = 'cancelar')
     union all
     select am.criado_em from atendimento_medico am where am.atendimento_id = ${atendimentoId} and am.criado_em >= ${desde}) x)`;
 

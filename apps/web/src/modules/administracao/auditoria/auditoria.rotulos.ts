@@ -1,4 +1,4 @@
-import { FUSO_HORARIO } from '@saude/shared';
+import { noFuso } from '../../../lib/dates';
 
 /**
  * The detail's field names in words (issue 16 item 12): the stored rows are keyed by column ('data_nascimento',
@@ -91,19 +91,8 @@ export const campoVisivel = (campo: string, tabela: string) => !SEGREDOS.has(cam
 
 const INSTANTE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
-const NO_FUSO = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO_HORARIO,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * A stored value as read: instants (stored in UTC) on Brasília's clock, dates as DD/MM/AAAA, booleans as
+ * A stored value as read: instants (stored in UTC) on the municipality's clock, dates as DD/MM/AAAA, booleans as
  * Sim/Não, empty as a dash.
  */
 export function mostrarValor(v: unknown): string {
@@ -113,7 +102,10 @@ export function mostrarValor(v: unknown): string {
   if (typeof v === 'string') {
     if (INSTANTE.test(v)) {
       const d = new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
-      if (!Number.isNaN(d.getTime())) return NO_FUSO.format(d).replace(',', '');
+      if (!Number.isNaN(d.getTime())) {
+        const p = noFuso(d);
+        return `${p.data} ${p.hora}`;
+      }
     }
     const m = DATA.exec(v);
     if (m) return `${m[3]}/${m[2]}/${m[1]}`;

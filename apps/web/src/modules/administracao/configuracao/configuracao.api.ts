@@ -1,5 +1,6 @@
 import type {
   configuracaoEdicaoSchema,
+  configuracaoFusoHorarioRespostaSchema,
   configuracaoLogotipoRespostaSchema,
   configuracaoMunicipioRespostaSchema,
   municipioOpcaoSchema,
@@ -14,6 +15,8 @@ export type ConfiguracaoEdit = Resposta<typeof configuracaoEdicaoSchema>;
 export const URL_CONFIGURACAO = '/api/administracao/configuracao';
 export const salvarMunicipio = (municipioId: number) =>
   api.put<Resposta<typeof configuracaoMunicipioRespostaSchema>>(`${URL_CONFIGURACAO}/municipio`, { municipioId });
+export const salvarFusoHorario = (fusoHorario: string) =>
+  api.put<Resposta<typeof configuracaoFusoHorarioRespostaSchema>>(`${URL_CONFIGURACAO}/fuso-horario`, { fusoHorario });
 export const enviarLogotipo = (dataUrl: string) =>
   api.put<Resposta<typeof configuracaoLogotipoRespostaSchema>>(`${URL_CONFIGURACAO}/logotipo`, { logotipo: dataUrl });
 

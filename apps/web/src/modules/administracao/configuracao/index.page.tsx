@@ -47,7 +47,7 @@ export default function ConfiguracaoPage() {
       paraFormulario={(modelo) => ({ ...modelo, smtpSenha: '', bnafarSenha: '' })}
       antes={(form) => {
         const f = form as ConfiguracaoEdit['form'];
-        return <IdentificacaoCard logotipo={f.logotipo} municipio={f.municipio} podeEditar={podeEditar} />;
+        return <IdentificacaoCard logotipo={f.logotipo} municipio={f.municipio} fusoHorario={f.fusoHorario} podeEditar={podeEditar} />;
       }}
     />
   );

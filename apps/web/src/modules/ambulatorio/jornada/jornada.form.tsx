@@ -1,13 +1,12 @@
-import { DIAS_SEMANA, horariosDaGrade, jornadaResource, RECURSO_AGENDA, RecursoAgendaNome } from '@saude/shared';
+import { jornadaResource, RECURSO_AGENDA, RecursoAgendaNome } from '@saude/shared';
 import { Alert, Checkbox, Col, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { CampoDiasSemana, CamposInicioFim, useHorariosDoDia } from '../../../components/agenda/GradeDiariaCampos';
 import { ResourceFormPage } from '../../../components/crud/ResourceFormPage';
 import { campo } from '../../../components/crud/resource-form';
 import { DateInput } from '../../../components/fields/DateInput';
-import { TimeInput } from '../../../components/fields/TimeInput';
 
 type Opcao = { id: number; nome: string };
 const sel = (l: Opcao[] | undefined) => (l ?? []).map((o) => ({ value: o.id, label: o.nome }));
-const DIAS = DIAS_SEMANA.map((label, value) => ({ value, label }));
 const COTAS = [
   ['vagasPrimeiraVez', 'Primeira vez'],
   ['vagasRetorno', 'Retorno'],
@@ -19,12 +18,8 @@ const COTAS = [
 function ResumoGrade() {
   const form = Form.useFormInstance();
   const v = Form.useWatch([], form) ?? {};
-  const hora = (h: unknown) => (typeof h === 'string' && /^\d{2}:\d{2}/.test(h) ? `${h.slice(0, 5)}:00` : null);
-  const inicio = hora(v.horaInicio);
-  const fim = hora(v.horaFim);
-  const duracao = Number(v.duracaoMinutos);
-  if (!inicio || !fim || !duracao) return null;
-  const horarios = horariosDaGrade({ horaInicio: inicio, horaFim: fim, viraDia: Boolean(v.viraDia), duracaoMinutos: duracao }).length;
+  const horarios = useHorariosDoDia();
+  if (horarios === null) return null;
   const total = COTAS.reduce((s, [k]) => s + (Number(v[k]) || 0), 0);
   return (
     <Alert
@@ -89,20 +84,9 @@ export function JornadaForm({ id }: { id?: number }) {
             </Col>
           </Row>
           <Divider titlePlacement="start">Dias e horários</Divider>
-          <Form.Item label="Dias da semana" {...campo(jornadaResource, 'diasSemana')}>
-            <Checkbox.Group options={DIAS} />
-          </Form.Item>
+          <CampoDiasSemana resource={jornadaResource} />
           <Row gutter={16}>
-            <Col xs={12} md={4}>
-              <Form.Item label="Horário de Entrada" {...campo(jornadaResource, 'horaInicio')}>
-                <TimeInput aria-label="Horário de Entrada" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item label="Horário de Saída" {...campo(jornadaResource, 'horaFim')}>
-                <TimeInput aria-label="Horário de Saída" />
-              </Form.Item>
-            </Col>
+            <CamposInicioFim resource={jornadaResource} rotulos={['Horário de Entrada', 'Horário de Saída']} />
             <Col xs={12} md={5}>
               <Form.Item label="Tempo por atendimento (min)" {...campo(jornadaResource, 'duracaoMinutos')} initialValue={20}>
                 <InputNumber aria-label="Tempo por atendimento (minutos)" min={5} max={480} style={{ width: '100%' }} />

@@ -73,6 +73,9 @@ export function MedicamentoForm({ id }: { id?: number }) {
               <Form.Item {...c('usoContinuo')} valuePropName="checked" initialValue={model ? undefined : false} noStyle>
                 <Checkbox>Uso contínuo</Checkbox>
               </Form.Item>
+              <Form.Item {...c('antimicrobiano')} valuePropName="checked" initialValue={model ? undefined : false} noStyle>
+                <Checkbox>Antimicrobiano (RDC 20/2011: receita em duas vias, válida por 10 dias)</Checkbox>
+              </Form.Item>
             </Space>
           </Col>
         </Row>

@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Radio, Row, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { confirmDialog } from '../../../components/confirm';
 import { Autocomplete } from '../../../components/fields/Autocomplete';
 import { PageHeader } from '../../../components/PageHeader';
@@ -22,10 +23,19 @@ const cnsFmt = (v: string | null) => (v ? v.replace(/^(\d{3})(\d{4})(\d{4})(\d{4
 /**
  * cadastro/unificacao-usuario-paciente/index: pick two or more records of the same person, compare
  * them side by side, choose the one that stays and merge (irreversible). Below, the past merges.
+ * `?paciente={id}` opens with that record already in the comparison.
  */
 export default function UnificacaoPage() {
   const queryClient = useQueryClient();
-  const [ids, setIds] = useState<number[]>([]);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  /** The list that sent the user here, for "Voltar". */
+  const lista = (useLocation().state as { lista?: string } | null)?.lista;
+  // ?paciente={id}: a record preselected by the screen that sent the user here (the emergency care's regularisation)
+  const [ids, setIds] = useState<number[]>(() => {
+    const preselecionado = Number(params.get('paciente'));
+    return Number.isInteger(preselecionado) && preselecionado > 0 ? [preselecionado] : [];
+  });
   const [busca, setBusca] = useState<number | null>(null);
   const [manterId, setManterId] = useState<number | null>(null);
 
@@ -88,7 +98,10 @@ export default function UnificacaoPage() {
 
   return (
     <>
-      <PageHeader title="Unificação de cadastros de pacientes" />
+      <PageHeader
+        title="Unificação de cadastros de pacientes"
+        extra={lista ? <Button onClick={() => navigate(lista)}>Voltar</Button> : undefined}
+      />
       <Flex vertical gap={16}>
         <Card title="Cadastros a comparar">
           <Flex gap={8} align="center" wrap>

@@ -178,3 +178,67 @@ describe('solicitação de AIH', () => {
     expect(screen.getByText('0303140151 - TRATAMENTO DE PNEUMONIAS OU INFLUENZA (GRIPE)')).toBeTruthy();
   }, 60_000);
 });
+
+describe('AIH sem paciente nem solicitação na rota', () => {
+  const LINHA = {
+    id: 12,
+    pacienteId: 40,
+    paciente: 'MARIA DAS DORES',
+    atendimentoNumero: 2026000123,
+    procedimentoCodigo: '0303140151',
+    procedimento: 'TRATAMENTO DE PNEUMONIAS OU INFLUENZA (GRIPE)',
+    cidPrincipal: 'J189',
+    carater: 2,
+    caraterNome: 'Urgência',
+    status: 1,
+    statusNome: 'Solicitada',
+    numeroAih: null,
+    hospitalDestino: null,
+    solicitadoEm: '2026-11-21T13:00:00.000Z',
+  };
+  const busca = { [`GET ${BASE}/paciente`]: wire({ data: [{ id: 40, label: 'MARIA DAS DORES - 15/03/1940', faaAberta: 2026000123 }] }) };
+
+  it('create without a patient searches one and opens the form for them', async () => {
+    logar(sessao({ permissoes: [PA.aihVer, PA.aihCadastrar] }));
+    mockApi({
+      ...busca,
+      [`GET ${BASE}/create/40`]: wire({ form: FORM, model: { paciente: PACIENTE, atendimento: null, aih: null } }),
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { path } = renderApp('/pronto-atendimento/aih/create');
+    await user.type(await screen.findByRole('combobox', { name: 'Paciente' }, { timeout: 10_000 }), 'maria');
+    await user.click(await screen.findByText('MARIA DAS DORES - 15/03/1940', {}, { timeout: 15_000 }));
+    await waitFor(() => expect(path()).toBe('/pronto-atendimento/aih/create/40'));
+    expect(await screen.findByText('Sem FAA aberta', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+  }, 60_000);
+
+  it('edit without an id lists the chosen patient’s requests and opens the one chosen', async () => {
+    logar(sessao({ permissoes: [PA.aihVer] }));
+    const api = mockApi({
+      ...busca,
+      [`GET ${BASE}/datatable`]: (c: { query: URLSearchParams }) =>
+        wire({ draw: Number(c.query.get('draw')), recordsTotal: 1, recordsFiltered: 1, data: [LINHA] }),
+      [`GET ${BASE}/12/edit`]: wire({ form: { ...FORM, acoes: [] }, model: aih({ acoes: [] }) }),
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { path, router } = renderApp('/pronto-atendimento/aih/edit');
+    expect(await screen.findByText('As solicitações aparecem depois de escolhido o paciente.', {}, { timeout: 10_000 })).toBeTruthy();
+    // nothing is listed before the patient is chosen
+    expect(api.de(`GET ${BASE}/datatable`)).toHaveLength(0);
+    await user.type(screen.getByRole('combobox', { name: 'Paciente' }), 'maria');
+    await user.click(await screen.findByText('MARIA DAS DORES - 15/03/1940', {}, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.search).toContain('pacienteId=40'));
+    expect(await screen.findByText('Solicitações de MARIA DAS DORES', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(api.de(`GET ${BASE}/datatable`).at(-1)?.query.get('paciente_id')).toBe('40');
+
+    await user.click(screen.getByLabelText(/^Visualizar: TRATAMENTO DE PNEUMONIAS/, { selector: 'button' }));
+    await waitFor(() => expect(path()).toBe('/pronto-atendimento/aih/edit/12'));
+    expect(await screen.findByText('Tosse produtiva e febre há 5 dias.', {}, { timeout: 10_000 })).toBeTruthy();
+    // "Voltar" returns to the same patient's requests
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pronto-atendimento/aih/edit?pacienteId=40'),
+    );
+  }, 90_000);
+});

@@ -3,17 +3,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Autocomplete } from '../../../components/fields/Autocomplete';
 import { PageHeader } from '../../../components/PageHeader';
 import { applyFormErrors, clearErrorsOnChange } from '../../../lib/errors';
 import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { formatarIdade, idadeDe, PACIENTE_NAO_IDENTIFICADO } from '../fila-atendimento/fila.formatos';
-import { AIH_API, aihApi, LISTA_AIH_URL, type PacienteAih } from './aih.api';
+import { aihApi, LISTA_AIH_URL, type PacienteAih } from './aih.api';
 import { AihCampos } from './aih.form';
+import { BuscaPacienteAih } from './paciente.busca';
 
 const SEXO: Record<number, string> = { 0: 'Masculino', 1: 'Feminino' };
-type PacienteBusca = { id: number; label: string; faaAberta: number | null };
 
 export function DadosPaciente({ p, faa }: { p: PacienteAih; faa: number | null }) {
   return (
@@ -53,20 +52,7 @@ function EscolherPaciente() {
       <Card title="Paciente">
         <Form layout="vertical">
           <Form.Item label="Paciente" htmlFor="aih-paciente" style={{ maxWidth: 720, marginBottom: 8 }}>
-            <Autocomplete<PacienteBusca>
-              id="aih-paciente"
-              url={`${AIH_API}/paciente`}
-              label="Paciente"
-              placeholder="Nome, CPF, CNS ou data de nascimento (dd/mm/aaaa)"
-              optionLabel="label"
-              renderOption={(p) => (
-                <Flex justify="space-between" gap={8}>
-                  <span>{p.label}</span>
-                  {p.faaAberta && <Typography.Text type="secondary">FAA nº {p.faaAberta}</Typography.Text>}
-                </Flex>
-              )}
-              onChange={(id) => id != null && navigate(`/pronto-atendimento/aih/create/${id}`)}
-            />
+            <BuscaPacienteAih id="aih-paciente" onEscolher={(id) => navigate(`/pronto-atendimento/aih/create/${id}`)} />
           </Form.Item>
         </Form>
         <Typography.Text type="secondary">

@@ -12,6 +12,7 @@ import { exitGuard, useUnsavedGuard } from '../../../lib/exit-guard';
 import { feedback } from '../../../lib/feedback';
 import { type Aih, aihApi, LISTA_AIH_URL } from './aih.api';
 import { AihCampos } from './aih.form';
+import { EscolherSolicitacao } from './escolher-solicitacao';
 import { COR_STATUS_AIH, imprimirAih } from './index.page';
 import { SituacaoModal } from './situacao.modal';
 
@@ -66,13 +67,15 @@ function Laudo({ a }: { a: Aih }) {
 }
 
 /**
- * pronto-atendimento/aih/edit/{id} (spec 000 §2.3): the request, editable while it waits for the regulation;
+ * pronto-atendimento/aih/edit/{id?} (spec 000 §2.3): the request, editable while it waits for the regulation;
  * the regulation's answer (authorise with the AIH number, deny, cancel) and the print of the national form.
+ * Without an id, the patient's requests to choose from.
  */
 export default function AihEditPage() {
   const { id } = useParams();
   const aihId = Number(id);
-  if (!id || !Number.isInteger(aihId) || aihId <= 0) return <Navigate to={LISTA_AIH_URL} replace />;
+  if (!id) return <EscolherSolicitacao />;
+  if (!Number.isInteger(aihId) || aihId <= 0) return <Navigate to={LISTA_AIH_URL} replace />;
   return <EditarAih key={aihId} aihId={aihId} />;
 }
 

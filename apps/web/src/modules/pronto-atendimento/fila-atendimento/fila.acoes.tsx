@@ -4,8 +4,11 @@ import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { EntradaFila } from './fila.api';
 import { nomeNaFila, PACIENTE_NAO_IDENTIFICADO } from './fila.formatos';
 
-/** What a button of a row asks the page to do: a transition of the table, or opening the attendance screen. */
-export type AcaoDaTela = AcaoFila | 'abrir';
+/**
+ * What a button of a row asks the page to do: a transition of the table (not the FAA's cancel, which only
+ * reabertura-atendimento applies), or opening the attendance screen.
+ */
+export type AcaoDaTela = Exclude<AcaoFila, 'cancelar'> | 'abrir';
 
 export interface AcoesProps {
   entrada: EntradaFila;
@@ -53,8 +56,8 @@ function BotaoChamar({ entrada, ocupado, aoAgir }: Pick<AcoesProps, 'entrada' | 
 }
 
 /** The actions at hand in the row; the others (send back, forward, evasion, finalize, undo) wait under "Mais". */
-const PRINCIPAIS: AcaoFila[] = ['atender'];
-const OUTRAS: AcaoFila[] = ['devolver', 'encaminhar', 'evadir', 'finalizar', 'desfazerEvasao'];
+const PRINCIPAIS: Exclude<AcaoDaTela, 'abrir'>[] = ['atender'];
+const OUTRAS: Exclude<AcaoDaTela, 'abrir'>[] = ['devolver', 'encaminhar', 'evadir', 'finalizar', 'desfazerEvasao'];
 
 /** The actions the transitions table allows for this entry (`acoes` from the server): call, open, attend, and "Mais". */
 export function AcoesDaEntrada({ entrada, pode, abrivel, ocupado, aoAgir }: AcoesProps) {
@@ -89,7 +92,7 @@ export function AcoesDaEntrada({ entrada, pode, abrivel, ocupado, aoAgir }: Acoe
           disabled={ocupado}
           menu={{
             items: outras.map((a) => ({ key: a, label: rotulo(a), danger: a === 'evadir' })),
-            onClick: ({ key }) => aoAgir(key as AcaoFila, entrada),
+            onClick: ({ key }) => aoAgir(key as AcaoDaTela, entrada),
           }}
         >
           <Tooltip title="Mais ações">

@@ -1,4 +1,4 @@
-import { PERMISSAO_REGULARIZAR_PACIENTE } from '@saude/shared';
+import { PERMISSAO_REGULARIZAR_PACIENTE, PERMISSAO_UNIFICACAO } from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -114,4 +114,59 @@ describe('regularização de cadastro', () => {
       ),
     );
   }, 120_000);
+  it('"Unificar" opens the unification with the provisional record already in the comparison; "Voltar" comes back', async () => {
+    logar(sessao({ permissoes: [PERMISSAO_REGULARIZAR_PACIENTE, PERMISSAO_UNIFICACAO] }));
+    const api = mockApi({
+      [`GET ${API}`]: wire({ draw: 1, recordsTotal: 1, recordsFiltered: 1, data: [LINHAS[0]] }),
+      'GET /api/cadastro/unificacao-usuario-paciente/comparar': wire({
+        data: [
+          {
+            id: 55,
+            nome: LINHAS[0]?.nome,
+            nomeSocial: null,
+            cpf: null,
+            cns: null,
+            dataNascimento: null,
+            nomeMae: null,
+            telefone: null,
+            bloqueado: false,
+            provisorio: true,
+            unificadoEmId: null,
+            usuarioLogin: null,
+            endereco: null,
+            referencias: [],
+          },
+        ],
+      }),
+      'GET /api/cadastro/unificacao-usuario-paciente/historico': wire({ data: [] }),
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { router } = renderApp('/pronto-atendimento/regularizacao-cadastro/index?q=cicatriz');
+    await user.click(await screen.findByLabelText(`Unificar ${LINHAS[0]?.nome}`, { selector: 'button' }, { timeout: 10_000 }));
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          '/cadastro/unificacao-usuario-paciente/index?paciente=55',
+        ),
+      { timeout: 30_000 },
+    );
+    expect(await screen.findByText('Manter nº 55', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(api.de('GET /api/cadastro/unificacao-usuario-paciente/comparar').at(-1)?.query.get('ids')).toBe('55');
+    expect(screen.getByText('Adicione ao menos mais um cadastro da mesma pessoa.')).toBeTruthy();
+
+    await user.click(screen.getByText('Voltar'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/pronto-atendimento/regularizacao-cadastro/index?q=cicatriz',
+      ),
+    );
+  }, 120_000);
+
+  it('offers "Unificar" only to whoever may merge records', async () => {
+    logar(sessao({ permissoes: [PERMISSAO_REGULARIZAR_PACIENTE] }));
+    mockApi({ [`GET ${API}`]: wire({ draw: 1, recordsTotal: 1, recordsFiltered: 1, data: [LINHAS[0]] }) });
+    renderApp('/pronto-atendimento/regularizacao-cadastro/index');
+    expect(await screen.findByLabelText(`Regularizar ${LINHAS[0]?.nome}`, { selector: 'button' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByLabelText(`Unificar ${LINHAS[0]?.nome}`, { selector: 'button' })).toBeNull();
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
-import { IdcardOutlined } from '@ant-design/icons';
-import { SEXOS, STATUS_FAA_NOME, type StatusFilaId, StatusFilaNome } from '@saude/shared';
+import { IdcardOutlined, MergeCellsOutlined } from '@ant-design/icons';
+import { PERMISSAO_UNIFICACAO, SEXOS, STATUS_FAA_NOME, type StatusFilaId, StatusFilaNome } from '@saude/shared';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { usePermission } from '../../../components/Authorized';
 import type { ServerColumn } from '../../../components/crud/datatable';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/use-server-table';
@@ -40,6 +41,8 @@ export default function RegularizacaoCadastroIndexPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const lista = `${location.pathname}${location.search}`;
+  // merging is cadastro's (irreversible): offered only to whoever holds its permission
+  const podeUnificar = usePermission(PERMISSAO_UNIFICACAO);
   const columns: ServerColumn<LinhaRegularizacao>[] = [
     {
       title: 'Última chegada',
@@ -98,18 +101,32 @@ export default function RegularizacaoCadastroIndexPage() {
     {
       title: 'Ações',
       key: 'acoes',
-      width: 130,
+      width: 230,
       align: 'center',
       fixed: 'right',
       render: (_: unknown, l) => (
-        <Button
-          size="small"
-          icon={<IdcardOutlined />}
-          aria-label={`Regularizar ${l.nome}`}
-          onClick={() => navigate(`/cadastro/paciente/edit/${l.id}?regularizar=1`, { state: { lista } })}
-        >
-          Regularizar
-        </Button>
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<IdcardOutlined />}
+            aria-label={`Regularizar ${l.nome}`}
+            onClick={() => navigate(`/cadastro/paciente/edit/${l.id}?regularizar=1`, { state: { lista } })}
+          >
+            Regularizar
+          </Button>
+          {podeUnificar && (
+            <Tooltip title="Unificar com o cadastro que a pessoa já tem">
+              <Button
+                size="small"
+                icon={<MergeCellsOutlined />}
+                aria-label={`Unificar ${l.nome}`}
+                onClick={() => navigate(`/cadastro/unificacao-usuario-paciente/index?paciente=${l.id}`, { state: { lista } })}
+              >
+                Unificar
+              </Button>
+            </Tooltip>
+          )}
+        </Space>
       ),
     },
   ];

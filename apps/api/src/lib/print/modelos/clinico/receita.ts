@@ -1,4 +1,14 @@
-import { formatTelefone, TIPO_RECEITA_NOME, TipoReceita } from '@saude/shared';
+import {
+  formatDataBr,
+  formatTelefone,
+  hojeIso,
+  somarDias,
+  TIPO_RECEITA_NOME,
+  TipoReceita,
+  VALIDADE_ANTIMICROBIANO_DIAS,
+  VALIDADE_ANTIMICROBIANO_USO_CONTINUO_DIAS,
+  VIAS_RECEITA_ANTIMICROBIANO,
+} from '@saude/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CabecalhoImpressao } from '../../cabecalho.js';
 import { documentoA4 } from '../../documento-a4.js';
@@ -28,6 +38,8 @@ export interface ReceitaImpressao {
     usoContinuo: boolean;
     /** Portaria 344/98 list of a registered medicine ('B1'), when it has one. */
     lista: string | null;
+    /** A registered medicine marked antimicrobial (RDC 20/2011): two copies and 10 days of validity. */
+    antimicrobiano?: boolean;
   }[];
 }
 
@@ -131,16 +143,53 @@ function pacienteBloco(r: ReceitaImpressao, comEndereco: boolean): Content[] {
   return [rotulado('Paciente', paciente(r)), ...(comEndereco ? [rotulado('Endereço', enderecoPaciente(r))] : [])];
 }
 
-/** Receita comum: the patient, the numbered items and the prescriber's signature. */
-function comum(r: ReceitaImpressao, o: OpcoesA4): Content[] {
+const temAntimicrobiano = (r: ReceitaImpressao) => r.itens.some((i) => i.antimicrobiano);
+
+/**
+ * RDC 20/2011 (decision 0022): an antimicrobial prescription is valid for 10 days from its issue, or 90 for the
+ * items marked for continuous use; the print says until when, in the issuing zone's calendar.
+ */
+function validadeAntimicrobiano(r: ReceitaImpressao): Content[] {
+  if (!temAntimicrobiano(r)) return [];
+  const emissao = hojeIso(r.em);
+  const ate = (dias: number) => formatDataBr(somarDias(emissao, dias));
+  const continuo = r.itens.some((i) => i.antimicrobiano && i.usoContinuo);
   return [
+    {
+      text: [
+        { text: 'Antimicrobiano — validade: ', bold: true },
+        `${VALIDADE_ANTIMICROBIANO_DIAS} dias a contar da emissão (até ${ate(VALIDADE_ANTIMICROBIANO_DIAS)})`,
+        continuo
+          ? `; uso contínuo: retiradas em até ${VALIDADE_ANTIMICROBIANO_USO_CONTINUO_DIAS} dias (até ${ate(VALIDADE_ANTIMICROBIANO_USO_CONTINUO_DIAS)})`
+          : '',
+        '. RDC Anvisa 20/2011.',
+      ],
+      margin: [0, mm(3), 0, 0],
+    },
+  ];
+}
+
+/** Receita comum: the patient, the numbered items and the prescriber's signature. */
+function comum(r: ReceitaImpressao, o: OpcoesA4, via?: string): Content[] {
+  return [
+    ...(via
+      ? [{ text: via, bold: true, alignment: 'right' as const, margin: [0, 0, 0, mm(1.5)] as [number, number, number, number] }]
+      : []),
     ...pacienteBloco(r, false),
     rotulado(r.origem.sigla, String(r.origem.numero)),
     secao('Prescrição'),
     ...r.itens.map((it, i) => itemLinha(it, i + 1, false)),
+    ...validadeAntimicrobiano(r),
     localEData(r.origem, r.em),
     assinatura(r.prescritor, undefined, o.paraAssinatura),
   ];
+}
+
+/** A common prescription with an antimicrobial comes out in two copies (RDC 20/2011): one kept by the pharmacy. */
+function comumEmDuasVias(r: ReceitaImpressao, o: OpcoesA4): Content[] {
+  return VIAS_RECEITA_ANTIMICROBIANO.flatMap((via, i): Content[] =>
+    i ? [{ text: '', pageBreak: 'before' }, ...comum(r, o, via)] : comum(r, o, via),
+  );
 }
 
 /** Receituário de controle especial (Portaria 344/98 art. 52): one copy per page, "1ª via farmácia / 2ª via paciente". */
@@ -159,6 +208,7 @@ function especial(r: ReceitaImpressao, o: OpcoesA4): Content[] {
     ...pacienteBloco(r, true),
     secao('Prescrição'),
     ...r.itens.map((it, n) => itemLinha(it, n + 1, true)),
+    ...validadeAntimicrobiano(r),
     localEData(r.origem, r.em),
     assinatura(r.prescritor, 'Assinatura do médico', o.paraAssinatura),
     compradorFornecedor(),
@@ -214,7 +264,8 @@ function notificacao(r: ReceitaImpressao, o: OpcoesA4): Content[] {
 }
 
 /**
- * The four take-home prescription forms of Portaria SVS/MS 344/98 (TipoReceita): comum; controle
+ * The four take-home prescription forms of Portaria SVS/MS 344/98 (TipoReceita): comum (in two copies with its
+ * validity when it holds an antimicrobial, RDC 20/2011); controle
  * especial in two copies; notificação B (azul) and A (amarela) with the notification number, the
  * prescriber, the patient, the medicine and its quantity in numbers and words, and the
  * buyer/supplier blocks filled in at the pharmacy.
@@ -225,7 +276,9 @@ export function receitaImpressao(r: ReceitaImpressao, cab: CabecalhoImpressao, o
       ? especial(r, o)
       : r.tipo === TipoReceita.AZUL || r.tipo === TipoReceita.AMARELA
         ? notificacao(r, o)
-        : comum(r, o);
+        : temAntimicrobiano(r)
+          ? comumEmDuasVias(r, o)
+          : comum(r, o);
   const def = documentoA4({
     cabecalho: cab,
     titulo: r.titulo ?? TIPO_RECEITA_NOME[r.tipo] ?? 'Receita',

@@ -19,6 +19,7 @@ describe('município público (tela de login)', () => {
       motivo_inativacao: null,
       cidade: 'Garanhuns',
       uf: 'PE',
+      fuso_horario: 'America/Sao_Paulo',
       logotipo: expect.stringMatching(/^\/api\/intranet\/cliente\/demo\/logotipo\?v=\d+$/),
     });
     const logo = await ctx.app.inject({ method: 'GET', url: demo.logotipo });

@@ -1,0 +1,1 @@
+ALTER TABLE "medicamento" ADD COLUMN "antimicrobiano" boolean DEFAULT false NOT NULL;

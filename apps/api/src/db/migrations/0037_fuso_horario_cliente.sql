@@ -1,0 +1,2 @@
+ALTER TABLE "cliente" ADD COLUMN "fuso_horario" text DEFAULT 'America/Sao_Paulo' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cliente" ADD CONSTRAINT "cliente_fuso_horario_ck" CHECK ("cliente"."fuso_horario" in ('America/Sao_Paulo', 'America/Bahia', 'America/Fortaleza', 'America/Recife', 'America/Maceio', 'America/Belem', 'America/Santarem', 'America/Araguaina', 'America/Noronha', 'America/Manaus', 'America/Cuiaba', 'America/Campo_Grande', 'America/Porto_Velho', 'America/Boa_Vista', 'America/Rio_Branco', 'America/Eirunepe'));

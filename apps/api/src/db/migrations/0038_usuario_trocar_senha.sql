@@ -1,0 +1,1 @@
+ALTER TABLE "usuario" ADD COLUMN "trocar_senha" boolean DEFAULT false NOT NULL;
