@@ -1,4 +1,4 @@
-import { type LancamentoColetaInput, SITUACAO_AMOSTRA, SITUACAO_EXAME_LAB, STATUS_AGENDAMENTO } from '@saude/shared';
+import { hojeIso, type LancamentoColetaInput, SITUACAO_AMOSTRA, SITUACAO_EXAME_LAB, STATUS_AGENDAMENTO, somarDias } from '@saude/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { notFound, unprocessable } from '../../../lib/http-errors.js';
@@ -42,8 +42,9 @@ export async function gravarColeta(
     if (a.situacao === SITUACAO_AMOSTRA.coletada && a.coletadaEm) {
       const t = new Date(a.coletadaEm).getTime();
       if (t > agora + TOLERANCIA_FUTURO_MS) throw recusa(`amostras.${i}.coletada_em`, 'A hora da coleta não pode ser futura.');
-      // the day before the booking at the earliest: a collection is not recorded long before its scheduling
-      if (t < new Date(`${agendamento.data}T00:00:00-03:00`).getTime() - 86_400_000)
+      // the day before the booking at the earliest (days of the municipality's zone): a collection is not recorded long
+      // before its scheduling
+      if (hojeIso(new Date(t)) < somarDias(String(agendamento.data), -1))
         throw recusa(`amostras.${i}.coletada_em`, 'A hora da coleta é anterior à data do agendamento.');
     }
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json } from '../../../../test/helpers.js';
 import { atendimento, atendimentoOcorrencia, atendimentoProcedimento } from '../../../db/schema/index.js';
 import { fila, filaMovimento } from '../../fila/index.js';
+import { MODULO_PA } from '../constantes.js';
 import {
   avaliar,
   emTenant,
@@ -175,7 +176,7 @@ describe('reabertura-atendimento: cancelar', () => {
           })
           .from(filaMovimento)
           .innerJoin(fila, eq(fila.id, filaMovimento.filaId))
-          .where(and(eq(fila.referenciaId, atendimentoId), eq(fila.setorTipoId, SetorTipo.CONSULTORIO)))
+          .where(and(eq(fila.modulo, MODULO_PA), eq(fila.referenciaId, atendimentoId), eq(fila.setorTipoId, SetorTipo.CONSULTORIO)))
           .orderBy(filaMovimento.id),
       );
     // waiting for the doctor: no "atender" is recorded, the cancel is, with the reason and who
