@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, capturarFalha, dialogo, entrar, entrarAtePainel, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, confirmar, dialogo, entrar, entrarAtePainel, openBrowser } from '../support/browser.js';
 
 /**
  * The warehouse walk at 1366 × 768 (issue 18): the clerk (`almoxarifado`) enters an invoice of two items at the
@@ -199,7 +199,7 @@ describe('almoxarifado: nota, requisição, transferência, inventário e posiç
     await page.goto(`${baseUrl}/almoxarifado/inventario/index`);
     await page.getByText('Estoque: Estoque da USF Heliópolis').waitFor();
     await page.getByRole('button', { name: 'Abrir inventário' }).click();
-    await dialogo(page, 'Abrir inventário').getByRole('button', { name: 'Sim' }).click();
+    await confirmar(dialogo(page, 'Abrir inventário'));
     await page.waitForURL(/\/almoxarifado\/inventario\/contagem\/\d+$/);
 
     // every lot is counted as expected but the invoice's alcohol, one bottle short
@@ -226,7 +226,7 @@ describe('almoxarifado: nota, requisição, transferência, inventário e posiç
     await page.getByRole('button', { name: 'Aplicar inventário' }).click();
     const aplicar = dialogo(page, 'Aplicar inventário');
     await aplicar.getByText(/^As 1 diferenças contadas viram ajustes de estoque/).waitFor();
-    await aplicar.getByRole('button', { name: 'Sim' }).click();
+    await confirmar(aplicar);
     await page.getByText('Inventário aplicado: os saldos foram ajustados.').first().waitFor();
     await page.locator('.ant-tag', { hasText: /^Aplicado$/ }).waitFor();
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export interface Browser {
@@ -85,6 +85,28 @@ export const MEDICO_NA_UPA: Lugar = { lotacao: /UPA 24h/, centroCusto: /ConsultÃ
 
 /** antd draws a confirm dialog's title twice (hidden and visible): take the visible dialog. */
 export const dialogo = (page: Page, titulo: string) => page.getByRole('dialog').filter({ hasText: titulo }).last();
+
+/**
+ * Answers a confirm dialog: a click that lands while the dialog is still animating open is lost (seen on a loaded
+ * machine), so while the dialog stays open and its button is not busy, the button is clicked again.
+ */
+export async function confirmar(dialog: Locator, botao = 'Sim') {
+  const alvo = dialog.getByRole('button', { name: botao });
+  for (let tentativa = 0; tentativa < 4; tentativa++) {
+    await alvo.click().catch(() => {});
+    const fechou = await dialog
+      .waitFor({ state: 'hidden', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (fechou) return;
+    // a button in loading state is the request under way: wait for it instead of clicking again
+    if (await alvo.evaluate((b) => b.classList.contains('ant-btn-loading')).catch(() => false)) {
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+      return;
+    }
+  }
+  await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+}
 
 /** afterEach hook: a failed test leaves a full-page screenshot in $TMPDIR/saude-e2e-falhas/ for diagnosis. */
 export function capturarFalha(browser: () => Browser | undefined) {

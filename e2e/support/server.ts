@@ -51,14 +51,16 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // with the demo snapshot cached (the unit suite's global setup) it answers in seconds; without it (e2e run alone
+  // after a source change) the server seeds the demo municipality first, a few minutes on a modest machine
+  const deadline = Date.now() + 360_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`servidor encerrou com código ${child.exitCode}`);
     try {
       const r = await fetch(`${baseUrl}/api/intranet/cliente/demo`);
       if (r.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('servidor não respondeu em 90 s');
+    if (Date.now() > deadline) throw new Error('servidor não respondeu em 6 min');
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);

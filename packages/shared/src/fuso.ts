@@ -43,4 +43,3 @@ export function definirFonteFusoHorario(nova: () => string | null | undefined): 
 export function fusoHorario(): string {
   return fonte() || FUSO_HORARIO_PADRAO;
 }
-

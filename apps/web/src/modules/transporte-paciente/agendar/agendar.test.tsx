@@ -82,7 +82,9 @@ const comuns = {
   'GET /api/transporte-paciente/agendar/create': wire(FORM),
   'GET /api/transporte-paciente/agendar/locais': wire({ data: [{ id: 3, nome: 'Hospital da Restauração' }] }),
   'GET /api/transporte-paciente/agendar/jornada': wire({ data: [jornada] }),
-  'GET /api/transporte-paciente/agendar/falta-paciente': wire({ data: { faltas: 2, ultimaFalta: somarDias(hoje(), -20), pacienteNome: 'Josefa Bezerra da Silva' } }),
+  'GET /api/transporte-paciente/agendar/falta-paciente': wire({
+    data: { faltas: 2, ultimaFalta: somarDias(hoje(), -20), pacienteNome: 'Josefa Bezerra da Silva' },
+  }),
   'GET /api/transporte-paciente/agendar/agendado-paciente': wire({ data: [] }),
   'GET /api/cadastro/paciente/autocomplete': wire({ data: [{ id: 55, label: 'Josefa Bezerra da Silva' }] }),
   'GET /api/transporte-paciente/agendar/900/comprovante.pdf': pdf,
