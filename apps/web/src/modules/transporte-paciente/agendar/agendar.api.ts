@@ -27,7 +27,9 @@ export const agendarApi = {
   jornadas: (destinoId: number, data: string) =>
     api.get<{ data: JornadaDoDia[] }>(`${API_AGENDAR}/jornada`, { query: { destinoId, data } }),
   faltas: (pacienteId: number) =>
-    api.get<{ data: { faltas: number; ultimaFalta: string | null } }>(`${API_AGENDAR}/falta-paciente`, { query: { pacienteId } }),
+    api.get<{ data: { faltas: number; ultimaFalta: string | null; pacienteNome: string | null } }>(`${API_AGENDAR}/falta-paciente`, {
+      query: { pacienteId },
+    }),
   agendadoPaciente: (pacienteId: number, data: string) =>
     api.get<{ data: TpAgendamentoLido[] }>(`${API_AGENDAR}/agendado-paciente`, { query: { pacienteId, data } }),
   agendar: (v: TpAgendamentoInput) => api.post<{ data: TpAgendamentoLido }>(API_AGENDAR, v),
