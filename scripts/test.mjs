@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The README's test command. Runs, in order:
-//   1. at once: the linter and the type checker (npm run lint: a type error cannot land), the two databases the
-//      suites start from (apps/api/test/preparar-bancos.ts: the seeded demo on PGlite, and the DATABASE_URL one) and
-//      the web build for the browser tests — each keeps about one core busy, so they overlap;
+//   1. at once: the linter and the type checker (npm run lint: a type error cannot land) and the two databases the
+//      suites start from (apps/api/test/preparar-bancos.ts: the seeded demo on PGlite, and the DATABASE_URL one) —
+//      the seeds keep one core busy each, the type checker both, so they overlap (docs/testing.md, "Sessão 11");
 //   2. unit, API (in-process, embedded PGlite) and component tests (vitest projects shared, api, web);
 //   3. with DATABASE_URL set, the API suites again against that PostgreSQL server (with PG_AO_LADO=1, beside
 //      step 4 instead of before it: faster, but the browser walks lose their timing on two cores; docs/testing.md);
@@ -176,6 +176,10 @@ if (comPg)
     cmd: ['npx', 'tsx', 'apps/api/test/preparar-bancos.ts', 'pg'],
     env: { DATABASE_URL: pgUrl },
   });
+// the seeded PGlite demo the API suites and the browser suite's server start from (one thread of WebAssembly: it
+// leaves the other core to the type checker)
+if (want('unit') && ferramentasOk)
+  preparo.push({ nome: 'banco de demonstração (PGlite)', cmd: ['npx', 'tsx', 'apps/api/test/preparar-bancos.ts', 'pglite'] });
 const pronto = preparo.length > 1 ? await juntos(preparo) : {};
 if (preparo.length === 1 && preparo[0].nome === 'lint') {
   console.log('\n▶ lint (biome + tsc)');

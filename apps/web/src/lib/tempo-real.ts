@@ -255,7 +255,22 @@ export function useTempoRealConectado(conexao: ConexaoTempoReal = tempoReal): bo
  * Subscribes the screen to a topic (null: none) while mounted. The callbacks may change between
  * renders without re-subscribing. Returns whether the live connection is up.
  */
-export function useTempoReal(
+export function useTempoReal(...args: Parameters<typeof useTempoRealDaConexao>): { conectado: boolean } {
+  return (substituto ?? useTempoRealDaConexao)(...args);
+}
+
+let substituto: typeof useTempoRealDaConexao | null = null;
+
+/**
+ * Component tests put a stand-in for `useTempoReal` here (jsdom has no server to connect to; the stand-in hands the
+ * test the screen's callbacks), instead of replacing the module: a file without `vi.mock` shares the worker's module
+ * graph (docs/testing.md). `apps/web/src/test-setup.ts` puts the real one back after each file.
+ */
+export function substituirUseTempoReal(hook: typeof useTempoRealDaConexao | null) {
+  substituto = hook;
+}
+
+function useTempoRealDaConexao(
   topico: string | null,
   aoEvento: (e: EventoTempoReal) => void,
   opts: OpcoesUseTempoReal = {},

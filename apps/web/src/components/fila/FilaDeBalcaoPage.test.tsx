@@ -2,13 +2,14 @@ import { FAR, filaDeChegadaRespostaSchema, IMU, SetorTipo, StatusFila } from '@s
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { substituirUseTempoReal } from '../../lib/tempo-real';
 import { logar, sessao, wireDe } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { findDialog, renderApp } from '../../test/render';
 import type { EntradaFilaDeBalcao as E } from './fila-de-balcao.api';
 
 // the push connection is another module: a stub that reports connected
-vi.mock('../../lib/tempo-real', () => ({ useTempoReal: () => ({ conectado: true }) }));
+substituirUseTempoReal(() => ({ conectado: true }));
 
 const entrada = (id: number, nome: string, extra: Partial<E> = {}): E => ({
   id,

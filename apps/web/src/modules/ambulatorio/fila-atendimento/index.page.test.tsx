@@ -2,6 +2,7 @@ import { AMB, filaAmbulatorioRespostaSchema, SetorTipo, StatusFila } from '@saud
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { substituirUseTempoReal } from '../../../lib/tempo-real';
 import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
@@ -9,7 +10,7 @@ import type { EntradaFilaAmbulatorio as E, FormularioFilaAmbulatorio } from './f
 import { proximoAChamar } from './index.page';
 
 // the push connection is another module: a stub that reports connected
-vi.mock('../../../lib/tempo-real', () => ({ useTempoReal: () => ({ conectado: true }) }));
+substituirUseTempoReal(() => ({ conectado: true }));
 
 const URL_FILA = '/ambulatorio/fila-atendimento/index';
 

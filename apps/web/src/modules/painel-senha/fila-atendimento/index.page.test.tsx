@@ -11,26 +11,25 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { substituirUseTempoReal } from '../../../lib/tempo-real';
 import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 import type { RespostaFilaSenha, SenhaNaFila } from './senha.api';
 
 // The push connection is another module: here a stub that hands the test its callbacks.
-const tempoReal = vi.hoisted(() => ({
+const tempoReal = {
   topico: null as string | null,
   aoEvento: null as null | (() => void),
   opcoes: null as null | { aoReconectar?: () => void; recarregarSemConexaoMs?: number },
   conectado: true,
-}));
-vi.mock('../../../lib/tempo-real', () => ({
-  useTempoReal: (topico: string | null, aoEvento: () => void, opcoes: { aoReconectar?: () => void; recarregarSemConexaoMs?: number }) => {
-    tempoReal.topico = topico;
-    tempoReal.aoEvento = aoEvento;
-    tempoReal.opcoes = opcoes;
-    return { conectado: tempoReal.conectado };
-  },
-}));
+};
+substituirUseTempoReal((topico, aoEvento, opcoes) => {
+  tempoReal.topico = topico;
+  tempoReal.aoEvento = aoEvento as () => void;
+  tempoReal.opcoes = opcoes ?? null;
+  return { conectado: tempoReal.conectado };
+});
 
 const URL_FILA = '/painel-senha/fila-atendimento/index';
 const FILA = 'GET /api/painel-senha/fila';

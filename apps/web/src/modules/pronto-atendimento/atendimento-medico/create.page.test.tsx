@@ -1,11 +1,12 @@
 import { PA, PERGUNTAS_ASSINATURA } from '@saude/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { substituirUseTempoReal } from '../../../lib/tempo-real';
 import { logar, sessao, wire } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
 
-vi.mock('../../../lib/tempo-real', () => ({ useTempoReal: () => ({ conectado: true }) }));
+substituirUseTempoReal(() => ({ conectado: true }));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { filaPaRespostaSchema, MENSAGENS_FILA, PA, StatusFila } from '@saude/sha
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { substituirUseTempoReal } from '../../../lib/tempo-real';
 import { logar, sessao, wireDe } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { findDialog, renderApp } from '../../../test/render';
@@ -10,20 +11,18 @@ import { colunasDaFila } from './fila.colunas';
 import { NOTA_DESTAQUE, notaDestaque, proximoAChamar } from './index.page';
 
 // The push connection is another helper's module: here it is a stub that hands the test its callbacks.
-const tempoReal = vi.hoisted(() => ({
+const tempoReal = {
   topico: null as string | null,
   aoEvento: null as null | (() => void),
   opcoes: null as null | { aoReconectar?: () => void; recarregarSemConexaoMs?: number },
   conectado: true,
-}));
-vi.mock('../../../lib/tempo-real', () => ({
-  useTempoReal: (topico: string | null, aoEvento: () => void, opcoes: { aoReconectar?: () => void; recarregarSemConexaoMs?: number }) => {
-    tempoReal.topico = topico;
-    tempoReal.aoEvento = aoEvento;
-    tempoReal.opcoes = opcoes;
-    return { conectado: tempoReal.conectado };
-  },
-}));
+};
+substituirUseTempoReal((topico, aoEvento, opcoes) => {
+  tempoReal.topico = topico;
+  tempoReal.aoEvento = aoEvento as () => void;
+  tempoReal.opcoes = opcoes ?? null;
+  return { conectado: tempoReal.conectado };
+});
 
 const URL_FILA = '/pronto-atendimento/fila-atendimento/index';
 const TOPICO = 'fila:pronto-atendimento:2:15';

@@ -2,11 +2,12 @@ import { PA } from '@saude/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { substituirUseTempoReal } from '../../../lib/tempo-real';
 import { logar, sessao, wire } from '../../../test/fixtures';
 import { mockApi, reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
-vi.mock('../../../lib/tempo-real', () => ({ useTempoReal: () => ({ conectado: true }) }));
+substituirUseTempoReal(() => ({ conectado: true }));
 
 const OBSERVACAO = { id: 17, nome: 'Sala de Observação', setor: { id: 10, nome: 'Observação', setorTipoId: 10 } };
 
