@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, capturarFalha, dialogo, entrarComoAdmin, openBrowser } from '../support/browser.js';
+import { type Browser, capturarFalha, dialogo, entrarComoAdmin, openBrowser, pesquisar } from '../support/browser.js';
 
 let b: Browser;
 beforeAll(async () => {
@@ -30,8 +30,8 @@ describe('administração › papéis', () => {
     await page.getByText('Registro salvo com sucesso!').first().waitFor();
     await page.waitForURL(`${baseUrl}/administracao/papel/index`);
 
-    await page.getByLabel('Pesquisar').fill('auditor');
-    await page.waitForURL(/q=auditor/);
+    await page.getByRole('row', { name: /Administrador/ }).waitFor(); // the list's first answer: the page has settled
+    await pesquisar(page, 'auditor', /q=auditor/);
     const linha = page.getByRole('row', { name: /Auditor interno/ });
     await linha.waitFor();
     expect(await linha.innerText()).toContain('1');
@@ -55,8 +55,7 @@ describe('administração › papéis', () => {
   it('grants a permission to a role from the permission screen', async () => {
     const { page, baseUrl } = b;
     await page.goto(`${baseUrl}/administracao/permissao/index`);
-    await page.getByLabel('Pesquisar').fill('caixa de saída');
-    await page.waitForURL(/q=caixa/); // the debounced search is in the URL: the list below is its answer
+    await pesquisar(page, 'caixa de saída', /q=caixa/); // the debounced search is in the URL: the list below is its answer
     const linha = page.getByRole('row', { name: /email-saida/ });
     await linha.waitFor();
     await linha.getByRole('button', { name: /^Editar/ }).click();

@@ -120,3 +120,20 @@ export function capturarFalha(browser: () => Browser | undefined) {
     console.error(`captura da falha: ${path}`);
   };
 }
+
+/**
+ * Types into a list's search box and waits for the debounced search in the address. A list still settling when the
+ * text arrived (its lazy page mounting right after a save's redirect) may start over from the address and drop what
+ * was typed (a loaded CI did): then it types again, up to three times.
+ */
+export async function pesquisar(page: Page, texto: string, naUrl: RegExp, rotulo = 'Pesquisar') {
+  for (let tentativa = 1; ; tentativa++) {
+    await page.getByLabel(rotulo).fill(texto);
+    try {
+      await page.waitForURL(naUrl, { timeout: 5_000 });
+      return;
+    } catch (e) {
+      if (tentativa >= 3) throw e;
+    }
+  }
+}
